@@ -1,0 +1,57 @@
+# Two commands matter: `make run` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+PYTHON ?= python3.11
+VENV := .venv
+PY := $(VENV)/bin/python
+WEB := web
+STAMP_PY := $(VENV)/.installed
+STAMP_WEB := $(WEB)/node_modules/.installed
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) $(wildcard $(WEB)/index.html $(WEB)/vite.config.* $(WEB)/tsconfig*.json)
+
+.PHONY: run test install build lint test-python test-web test-e2e openapi clean
+
+run: install build
+	@scripts/run.sh
+
+test: install build lint test-web test-python test-e2e
+
+install: $(STAMP_PY) $(STAMP_WEB)
+
+$(STAMP_PY): pyproject.toml
+	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is needed ($(PYTHON) not found)"; exit 1; }
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@touch $@
+
+$(STAMP_WEB): $(WEB)/package.json $(WEB)/package-lock.json
+	cd $(WEB) && npm ci --no-audit --no-fund
+	@touch $@
+
+build: $(WEB)/dist/index.html
+
+$(WEB)/dist/index.html: $(STAMP_WEB) $(WEB_SOURCES)
+	cd $(WEB) && npm run build
+
+lint: $(STAMP_PY) $(STAMP_WEB)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	cd $(WEB) && npm run lint && npm run typecheck
+
+test-web: $(STAMP_WEB)
+	cd $(WEB) && npm test
+
+# Python suites: simulator units and scenarios, BFF against an in-process simulator,
+# Redis-backed sessions (127.0.0.1:6379).
+test-python: $(STAMP_PY)
+	$(VENV)/bin/pytest -q
+
+# The real stack (simulator and BFF processes) driven through Debian's Chromium.
+test-e2e: install build
+	@scripts/ensure-chromium.sh
+	$(VENV)/bin/pytest -q tests/e2e
+
+openapi: $(STAMP_PY)
+	$(PY) -m bff openapi > docs/api/openapi.json
+
+clean:
+	rm -rf $(VENV) $(WEB)/node_modules $(WEB)/dist var

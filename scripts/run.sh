@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Starts the simulator and the BFF, prints the URL, stops both on Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=.venv/bin/python
+SIM_PORT=${SIM_PORT:-9000}
+BFF_PORT=${BFF_PORT:-8080}
+export SIM_PORT BFF_PORT
+export UPSTREAM_URL=${UPSTREAM_URL:-http://127.0.0.1:${SIM_PORT}}
+export SIM_PUBLIC_URL=${SIM_PUBLIC_URL:-http://127.0.0.1:${SIM_PORT}}
+mkdir -p var
+
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  echo "Stopped."
+}
+trap stop INT TERM EXIT
+
+wait_for() {  # url, name
+  for _ in $(seq 1 100); do
+    # Any HTTP status means it is serving (upstream paths answer 400 without a Merchant).
+    code=$(curl -s -o /dev/null -w '%{http_code}' "$1" 2>/dev/null || true)
+    if [ -n "$code" ] && [ "$code" != 000 ]; then return 0; fi
+    sleep 0.1
+  done
+  echo "$2 did not start; see var/$2.log" >&2
+  exit 1
+}
+
+"$PY" -m simulator >var/simulator.log 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:${SIM_PORT}/wps/system/status" simulator
+
+"$PY" -m bff >var/bff.log 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:${BFF_PORT}/bff/health" bff
+
+echo
+echo "  Site:      http://127.0.0.1:${BFF_PORT}/"
+echo "  Simulator: http://127.0.0.1:${SIM_PORT}/  (QA controls under /__sim/)"
+echo "  Demo player: demo01 / demo1234   Logs: var/*.log   Ctrl-C stops both."
+echo
+wait -n "${pids[@]}"

@@ -1,0 +1,68 @@
+"""Screenshots of the site as players see it: dark and light, desktop and phone widths.
+
+Starts the simulator and the BFF on free ports (the built SPA must exist: `make build`),
+optionally puts the simulator in a state, and writes PNGs to var/screenshots/.
+
+    .venv/bin/python scripts/screenshots.py / /help?section=responsible-gaming
+    .venv/bin/python scripts/screenshots.py / --system '{"geo": {"127.0.0.0/8": "US"}}'
+    .venv/bin/python scripts/screenshots.py / --login demo01:demo1234
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import orjson
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, running_stack  # noqa: E402
+
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="+", help="site paths, e.g. / or /help")
+    parser.add_argument("--system", help="JSON body for PUT /__sim/system first")
+    parser.add_argument("--login", help="account:password to sign in with first")
+    parser.add_argument("--full", action="store_true", help="whole page, not the viewport")
+    parser.add_argument("--out", type=Path, default=ROOT / "var" / "screenshots")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    with running_stack(ROOT / "var" / "screenshots-logs") as stack, sync_playwright() as pw:
+        if args.system:
+            stack.control("PUT", "/__sim/system", orjson.loads(args.system))
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for theme in ("dark", "light"):
+            for width, viewport in VIEWPORTS.items():
+                context = browser.new_context(viewport=viewport)  # type: ignore[arg-type]
+                context.add_init_script(f"localStorage.setItem('theme', '{theme}')")
+                page = context.new_page()
+                if args.login:
+                    account, password = args.login.split(":", 1)
+                    # The /login page has the form at every width (phones hide the header's).
+                    page.goto(f"{stack.site}/login")
+                    form = page.get_by_role("main")
+                    form.get_by_label("Username").first.fill(account)
+                    form.get_by_label("Password").first.fill(password)
+                    form.get_by_role("button", name="Log in").first.click()
+                    page.get_by_test_id("balance-amount").first.wait_for()
+                for path in args.paths:
+                    page.goto(f"{stack.site}{path}")
+                    page.wait_for_load_state("networkidle")
+                    slug = path.strip("/").replace("/", "_").replace("?", "_") or "home"
+                    target = args.out / f"{slug}-{theme}-{width}.png"
+                    page.screenshot(path=str(target), full_page=args.full)
+                    print(target)
+                context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
