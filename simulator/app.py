@@ -1,0 +1,156 @@
+"""create_app(settings): the simulator application, with its resources in cleanup_ctx."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from aiohttp import web
+
+from . import routing
+from .clock import Clock
+from .codecs import Keyring
+from .db import Database
+from .errors import error_middleware
+from .features.accounts import routes as accounts
+from .features.captcha import routes as captcha
+from .features.catalogue import routes as catalogue
+from .features.cdn import routes as cdn
+from .features.clock import routes as clock_routes
+from .features.content import routes as content
+from .features.control import routes as control
+from .features.faults import routes as faults
+from .features.faults.middleware import fault_middleware
+from .features.faults.service import FaultBook
+from .features.favourites import routes as favourites
+from .features.games import routes as games
+from .features.journal import routes as journal
+from .features.journal.middleware import request_log_middleware
+from .features.journal.requests import RequestLog
+from .features.journal.store import record
+from .features.lottery import routes as lottery
+from .features.members import routes as members
+from .features.outbox import routes as outbox
+from .features.passwords import routes as passwords
+from .features.play import routes as play
+from .features.players import routes as players
+from .features.profile import routes as profile
+from .features.records import routes as records
+from .features.session import routes as session
+from .features.snapshots import routes as snapshots
+from .features.snapshots.service import Snapshots
+from .features.system import routes as system
+from .features.verification import routes as verification
+from .features.wallet import routes as wallet
+from .fixtures import load_fixtures
+from .keys import (
+    CLOCK,
+    DB,
+    FAULTS,
+    FIXTURES,
+    KEYRING,
+    PASSWORDS,
+    REQUEST_LOG,
+    SCHEDULER,
+    SETTINGS,
+    SNAPSHOTS,
+)
+from .middlewares import policy_middleware
+from .passwords import Passwords
+from .scheduler import Ran, Scheduler
+from .settings import Settings
+from .world import build_world
+
+log = logging.getLogger(__name__)
+
+FEATURES = (
+    profile,  # first: its /cdn/avatars/custom route precedes the CDN's catch-all
+    system,
+    session,
+    captcha,
+    members,
+    accounts,
+    passwords,
+    wallet,
+    content,
+    cdn,
+    control,
+    clock_routes,
+    faults,
+    journal,
+    outbox,
+    players,
+    snapshots,
+    verification,
+    games,
+    play,
+    records,
+    catalogue,
+    favourites,
+    lottery,
+)
+
+
+async def _database(app: web.Application) -> AsyncIterator[None]:
+    app[DB] = Database(app[SETTINGS].db)
+    try:
+        await build_world(app)
+        yield
+    finally:
+        app[SNAPSHOTS].close()
+        app[DB].close()
+
+
+async def _ticker(app: web.Application) -> AsyncIterator[None]:
+    """Runs the jobs that fall due while the clock runs on its own."""
+    interval = app[SETTINGS].scheduler_tick_seconds
+
+    async def loop() -> None:
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await app[SCHEDULER].tick(app)
+            except Exception:
+                log.exception("scheduler tick failed")
+
+    task = asyncio.create_task(loop()) if interval > 0 else None
+    yield
+    if task is not None:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+def _journal_jobs(app: web.Application) -> None:
+    def listener(done: Ran) -> None:
+        record(app[DB], done.due, "job.ran", job=done.job, result=done.result)
+
+    app[SCHEDULER].listeners.append(listener)
+
+
+def create_app(
+    settings: Settings, *, keyring: Keyring | None = None, clock: Clock | None = None
+) -> web.Application:
+    """Build the app. keyring and clock may be passed in (tests share one keyring)."""
+    app = web.Application(
+        middlewares=[request_log_middleware, error_middleware, fault_middleware, policy_middleware],
+        client_max_size=settings.max_body_bytes,
+    )
+    app[SETTINGS] = settings
+    app[FIXTURES] = load_fixtures(settings.fixtures_dir, settings.brand, settings.public_url)
+    app[KEYRING] = keyring or Keyring.generate()
+    app[CLOCK] = clock or Clock()
+    app[SCHEDULER] = Scheduler(app[CLOCK])
+    app[FAULTS] = FaultBook(seed=settings.seed)
+    app[REQUEST_LOG] = RequestLog()
+    app[SNAPSHOTS] = Snapshots()
+    app[PASSWORDS] = Passwords(settings.argon2_time_cost, settings.argon2_memory_kib)
+    _journal_jobs(app)
+    routing.setup_relays(app)
+    for feature in FEATURES:
+        feature.setup(app)
+    app.cleanup_ctx.append(_database)
+    app.cleanup_ctx.append(_ticker)
+    return app

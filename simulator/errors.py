@@ -1,0 +1,109 @@
+"""Domain errors and the one middleware that turns every failure into the envelope."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from aiohttp import web
+
+from .envelope import fail
+
+log = logging.getLogger(__name__)
+
+# errorCode -> (HTTP status, English message). docs/contract.md section 2.
+CATALOGUE: dict[str, tuple[int, str]] = {
+    "login.not.session": (401, "Not logged in, please log in"),
+    "function.not.available": (400, "This function is not available"),
+    "region.restricted": (403, "Access is restricted in your location"),
+    "TOO_MANY_REQUESTS": (429, "Too many requests, try again after 5 minutes"),
+    "request.invalid": (400, "The request is not valid"),
+    "field.required": (400, "This field is required"),
+    "field.invalid": (400, "This field is not valid"),
+    "password.mismatch": (400, "Confirmation password is not correct"),
+    "age.not.confirmed": (400, "You must confirm your age"),
+    "terms.not.accepted": (400, "You must accept the terms and conditions"),
+    "username.exists": (400, "This username is already taken"),
+    "user.or.password.invalid": (400, "Username or password is not correct"),
+    "account.locked": (400, "This account is locked, contact customer service"),
+    "captcha.required": (400, "Please enter the captcha"),
+    "captcha.invalid": (400, "Captcha check failed"),
+    "encryption.required": (400, "This call must be encrypted"),
+    "encryption.invalid": (400, "The request body could not be decrypted"),
+    "merchant.invalid": (400, "Unknown or missing merchant"),
+    "control.forbidden": (403, "The control surface answers loopback callers only"),
+    "admin.token.invalid": (401, "A valid admin bearer token is required"),
+    "insufficient.funds": (400, "Insufficient balance"),
+    "transfer.conflict": (409, "A transfer with this reference differs"),
+    "login_verify_required": (400, "Complete verification first"),
+    "verification.code.invalid": (400, "Invalid or missing verification code"),
+    "verification.code.expired": (400, "Code expired, resend"),
+    "USER_NOT_EXIST": (404, "Username/Email does not exist"),
+    "mobile.exists": (400, "This mobile number is already registered"),
+    "password.old.invalid": (400, "The old password is not correct"),
+    "invitation_code_error": (400, "The invitation code is not valid"),
+    "login.non.member": (400, "Non-member account unable to login"),
+    "in_need_true_account": (403, "This feature needs a real account"),
+    "game.not.found": (404, "Game not found"),
+    "game.maintenance": (400, "Game under maintenance"),
+    "ticket.invalid": (401, "This game session is not valid, launch the game again"),
+    "ticket.expired": (401, "This game session has expired, launch the game again"),
+    "balance.insufficient": (400, "Insufficient balance"),
+    "round.conflict": (409, "A round with this id differs"),
+    "lottery.issue.closed": (400, "Betting on this issue is closed"),
+    "lottery.numbers.invalid": (400, "The numbers are not valid for this play type"),
+    "lottery.playtype.invalid": (400, "This game does not take this play type"),
+    "snapshot.not.found": (404, "No snapshot with this id"),
+    "fault.not.found": (404, "No fault with this id"),
+    "path.not.found": (404, "Not found"),
+    "method.not.allowed": (405, "Method not allowed"),
+    "system.error": (500, "Unknown error"),
+}
+
+
+class DomainError(Exception):
+    """A failure with a stable code; the middleware maps it to the envelope and status."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str | None = None,
+        *,
+        status: int | None = None,
+        field: str | None = None,
+        value: Any = None,
+    ) -> None:
+        default_status, default_message = CATALOGUE.get(code, (400, code))
+        self.code = code
+        self.message = message or default_message
+        self.status = status or default_status
+        self.field = field
+        self.value = value
+        super().__init__(f"{code}: {self.message}")
+
+
+def _from_http(exc: web.HTTPException) -> web.StreamResponse:
+    if exc.status == 404:
+        code = "path.not.found"
+    elif exc.status == 405:
+        code = "method.not.allowed"
+    elif exc.status < 500:
+        code = "request.invalid"
+    else:
+        code = "system.error"
+    return fail(code, exc.reason or CATALOGUE[code][1], exc.status)
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Any) -> web.StreamResponse:
+    try:
+        return await handler(request)
+    except DomainError as exc:
+        return fail(exc.code, exc.message, exc.status, field=exc.field, value=exc.value)
+    except web.HTTPException as exc:
+        if exc.status < 400:
+            raise
+        return _from_http(exc)
+    except Exception:
+        log.exception("unexpected error on %s %s", request.method, request.path)
+        return fail("system.error", CATALOGUE["system.error"][1], 500)

@@ -1,0 +1,160 @@
+"""SQL over the games table (schema.sql): seeding, filtered pages, lookups, counts."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any, Literal
+
+from ...db import Database
+from .generator import Game
+
+Locale = Literal["en", "vi"]
+NAMES = tuple(f.name for f in fields(Game))
+COLUMNS = ", ".join(NAMES)
+_ROW = attrgetter(*NAMES)
+
+
+@dataclass(frozen=True)
+class GameFilter:
+    locale: Locale = "en"
+    game_type: str | None = None
+    vassalage: str | None = None
+    classify: str = "ALL"  # NEW, FAV, ALL, HOT, RECENT
+    name: str | None = None  # lower-case search text
+    max_min_bet: int | None = None  # minor units
+    min_lines: int | None = None
+    member_id: int | None = None  # needed by FAV and RECENT
+
+
+def seed_games(db: Database, games: tuple[Game, ...]) -> None:
+    db.conn.executemany(
+        f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * len(NAMES))})",
+        map(_ROW, games),
+    )
+
+
+def _where(f: GameFilter) -> tuple[str, str, list[Any]]:
+    """(join, where, params) of a filter; order is decided by the caller."""
+    join, clauses, params = "", [], []
+    if f.classify == "FAV":
+        join = "JOIN favourite_games x ON x.game_id = g.game_id AND x.member_id = ?"
+        params.append(f.member_id)
+    elif f.classify == "RECENT":
+        join = "JOIN recent_games x ON x.game_id = g.game_id AND x.member_id = ?"
+        params.append(f.member_id)
+    elif f.classify == "HOT":
+        clauses.append("g.is_hot = 1")
+    elif f.classify == "NEW":
+        clauses.append("g.is_new = 1")
+    for column, value in (("g.game_type", f.game_type), ("g.vassalage", f.vassalage)):
+        if value:
+            clauses.append(f"{column} = ?")
+            params.append(value.upper())
+    if f.name:
+        column = "g.search_vi" if f.locale == "vi" else "g.search_en"
+        clauses.append(f"instr({column}, ?) > 0")
+        params.append(f.name)
+    if f.max_min_bet is not None:
+        clauses.append("g.min_bet <= ?")
+        params.append(f.max_min_bet)
+    if f.min_lines is not None:
+        clauses.append("g.lines >= ?")
+        params.append(f.min_lines)
+    where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+    return join, where, params
+
+
+ORDER = {
+    "FAV": "x.added_at DESC, g.sort",
+    "RECENT": "x.launched_at DESC, g.sort",
+    "NEW": "g.released_at DESC, g.sort",
+}
+
+
+def page(db: Database, f: GameFilter, offset: int, limit: int) -> tuple[list[sqlite3.Row], int]:
+    """One page of matching games and the total count."""
+    join, where, params = _where(f)
+    total = db.one(f"SELECT COUNT(*) AS n FROM games g {join} {where}", tuple(params))
+    order = ORDER.get(f.classify, "g.sort")
+    rows = db.all(
+        f"SELECT g.* FROM games g {join} {where} ORDER BY {order} LIMIT ? OFFSET ?",
+        (*params, limit, offset),
+    )
+    return rows, int(total["n"]) if total else 0
+
+
+def by_id(db: Database, game_id: int) -> sqlite3.Row | None:
+    return db.one("SELECT * FROM games WHERE game_id = ?", (game_id,))
+
+
+def hot(db: Database, vassalage: str | None, limit: int) -> list[sqlite3.Row]:
+    if vassalage:
+        return db.all(
+            "SELECT * FROM games WHERE is_hot = 1 AND vassalage = ? ORDER BY sort LIMIT ?",
+            (vassalage.upper(), limit),
+        )
+    return db.all("SELECT * FROM games WHERE is_hot = 1 ORDER BY sort LIMIT ?", (limit,))
+
+
+def types_of(db: Database, vassalage: str) -> list[sqlite3.Row]:
+    return db.all(
+        "SELECT game_type, COUNT(*) AS n, MIN(sort) AS first FROM games WHERE vassalage = ?"
+        " GROUP BY game_type ORDER BY first",
+        (vassalage.upper(),),
+    )
+
+
+def rooms(db: Database, vassalage: str | None) -> list[sqlite3.Row]:
+    if vassalage:
+        return db.all(
+            "SELECT * FROM games WHERE room_id > 0 AND vassalage = ? ORDER BY sort",
+            (vassalage.upper(),),
+        )
+    return db.all("SELECT * FROM games WHERE room_id > 0 ORDER BY sort")
+
+
+def favourite_ids(db: Database, member_id: int, game_ids: list[int]) -> set[int]:
+    if not game_ids:
+        return set()
+    marks = ", ".join("?" * len(game_ids))
+    rows = db.all(
+        f"SELECT game_id FROM favourite_games WHERE member_id = ? AND game_id IN ({marks})",
+        (member_id, *game_ids),
+    )
+    return {row["game_id"] for row in rows}
+
+
+def known_vassalage(db: Database, vassalage: str) -> bool:
+    return (
+        db.one("SELECT 1 FROM games WHERE vassalage = ? LIMIT 1", (vassalage.upper(),)) is not None
+    )
+
+
+def stats(db: Database) -> dict[str, Any]:
+    by_type = db.all(
+        "SELECT game_type, COUNT(*) AS n, SUM(is_hot) AS hot, SUM(is_new) AS new"
+        " FROM games GROUP BY game_type ORDER BY MIN(sort)"
+    )
+    by_vendor = db.all(
+        "SELECT game_type, vassalage, account_type, vendor_name, COUNT(*) AS n,"
+        " MIN(game_id) AS first_id, MIN(code) AS first_code"
+        " FROM games GROUP BY game_type, vassalage, account_type ORDER BY MIN(sort)"
+    )
+    return {
+        "total": sum(r["n"] for r in by_type),
+        "categories": {
+            r["game_type"]: {"games": r["n"], "hot": r["hot"], "new": r["new"]} for r in by_type
+        },
+        "vendors": [
+            {
+                "gameType": r["game_type"],
+                "vassalage": r["vassalage"],
+                "accountTypeName": r["account_type"],
+                "displayName": r["vendor_name"],
+                "games": r["n"],
+            }
+            for r in by_vendor
+        ],
+    }

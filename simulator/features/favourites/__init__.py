@@ -1,0 +1,1 @@
+"""A member's favourite games and recent launches (issue 5)."""

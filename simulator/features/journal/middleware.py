@@ -1,0 +1,54 @@
+"""Records every upstream call (not /__sim/ or /cdn/) in the requests log."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from aiohttp import web
+
+from ...clock import iso
+from ...keys import BODY, CLOCK, DB, FAULT_APPLIED, MEMBER_ID, PLAYER, REQUEST_LOG
+from ...middlewares import CDN, CONTROL
+from ..members.store import MemberStore
+from .requests import elapsed_ms
+
+
+def _player(request: web.Request) -> str | None:
+    if PLAYER in request:
+        return request[PLAYER]
+    if MEMBER_ID in request:
+        member = MemberStore(request.config_dict[DB]).by_id(request[MEMBER_ID])
+        return member.account if member else None
+    body = request.get(BODY)
+    if isinstance(body, dict) and isinstance(body.get("username"), str):
+        return body["username"].strip() or None
+    return None
+
+
+@web.middleware
+async def request_log_middleware(request: web.Request, handler: Any) -> web.StreamResponse:
+    if request.path.startswith((CONTROL, CDN)):
+        return await handler(request)
+    started, at = time.perf_counter_ns(), request.config_dict[CLOCK].now_ms()
+    status: int | None = None
+    try:
+        response = await handler(request)
+        status = response.status
+        return response
+    finally:
+        fault = request.get(FAULT_APPLIED)
+        if fault and fault["kind"] == "drop":
+            status = None
+        request.config_dict[REQUEST_LOG].add(
+            {
+                "at": iso(at),
+                "method": request.method,
+                "path": request.path,
+                "query": request.query_string or None,
+                "status": status,
+                "durationMs": elapsed_ms(started),
+                "player": _player(request),
+                "fault": fault,
+            }
+        )

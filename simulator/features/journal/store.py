@@ -1,0 +1,114 @@
+"""The journal: a bounded list of domain events with clock time, kept in SQLite (so
+snapshots and resets cover it). Adding an event type is one line in TYPES."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from ...clock import iso
+from ...db import Database
+
+LIMIT = 10_000  # entries kept; the oldest go first
+
+# type -> what it records (docs/qa.md lists them).
+TYPES: dict[str, str] = {
+    "login": "a login succeeded",
+    "login.failed": "a login was refused (data.errorCode)",
+    "login.verify.required": "a login from an unknown IP asked for verification",
+    "login.verified": "an unknown-IP login was verified with a code",
+    "logout": "a session ended",
+    "register": "a member registered",
+    "freeplay.started": "a trial (free play) account was created and logged in",
+    "first.login": "the first-login call cleared firstTimeLogin",
+    "password.changed": "a member changed the login password",
+    "password.reset": "a password was reset (data.method: email or phone)",
+    "payment_password.set": "a member set or changed the payment password",
+    "profile.changed": "a member updated profile fields (data.fields)",
+    "avatar.changed": "a member chose or uploaded an avatar",
+    "transfer.posted": "the ledger posted a transfer",
+    "captcha.issued": "a captcha was issued for a key",
+    "sms.sent": "an SMS code was sent",
+    "email.sent": "an e-mail was sent",
+    "game.launched": "a game launch URL was issued",
+    "bet.placed": "a demo game round took a bet (data.roundId, gameId, bet)",
+    "bet.settled": "a demo game round settled (data.roundId, gameId, bet, win)",
+    "outcome.forced": "POST /__sim/outcomes queued forced outcomes",
+    "game.favourite.added": "a member added a favourite game (data.gameId)",
+    "game.favourite.removed": "a member removed a favourite game (data.gameId)",
+    "system.changed": "PUT /__sim/system changed the system settings",
+    "module.changed": "PUT /__sim/modules switched modules",
+    "player.flags.changed": "POST /__sim/players/<account>/flags",
+    "game.switched": "PUT /__sim/games/<vassalage>",
+    "fault.hit": "a fault changed an upstream call",
+    "clock.changed": "the clock was frozen, unfrozen or set",
+    "clock.advanced": "the clock was advanced",
+    "job.ran": "a scheduled job ran",
+    "world.reset": "POST /__sim/reset rebuilt the world",
+    "snapshot.restored": "POST /__sim/restore/<id>",
+    "lottery.ordered": "a lottery ticket was placed (data.ticketId, gameCode, issue, amount)",
+    "lottery.drawn": "a lottery game drew an issue with tickets or forced numbers",
+    "lottery.settled": "a lottery ticket settled (data.ticketId, issue, amount, win, status)",
+    "lottery.forced": "POST /__sim/lottery/next queued numbers for a game's next draw",
+}
+
+
+@dataclass(frozen=True)
+class JournalQuery:
+    type: str | None = None  # exact, or a glob with * (login*)
+    player: str | None = None
+    since: int | None = None  # epoch ms, inclusive
+    until: int | None = None  # epoch ms, inclusive
+    limit: int = 100
+
+
+def record(db: Database, at: int, type_: str, player: str | None = None, **data: Any) -> None:
+    """Append one event; the journal keeps the newest LIMIT entries."""
+    if type_ not in TYPES:
+        raise ValueError(f"unknown journal type {type_}")
+    cursor = db.run(
+        "INSERT INTO journal (at, type, player, data) VALUES (?, ?, ?, ?)",
+        (at, type_, player, orjson.dumps(data).decode()),
+    )
+    if cursor.lastrowid is not None and cursor.lastrowid > LIMIT:
+        db.run("DELETE FROM journal WHERE id <= ?", (cursor.lastrowid - LIMIT,))
+
+
+def _like(glob: str) -> str:
+    escaped = glob.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return escaped.replace("*", "%")
+
+
+def entries(db: Database, query: JournalQuery) -> list[dict[str, Any]]:
+    """Matching entries, newest first."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if query.type:
+        clauses.append("type LIKE ? ESCAPE '\\'")
+        params.append(_like(query.type))
+    if query.player:
+        clauses.append("player = ? COLLATE NOCASE")
+        params.append(query.player)
+    if query.since is not None:
+        clauses.append("at >= ?")
+        params.append(query.since)
+    if query.until is not None:
+        clauses.append("at <= ?")
+        params.append(query.until)
+    where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+    rows = db.all(
+        f"SELECT id, at, type, player, data FROM journal {where} ORDER BY id DESC LIMIT ?",
+        (*params, query.limit),
+    )
+    return [
+        {
+            "id": row["id"],
+            "at": iso(row["at"]),
+            "type": row["type"],
+            "player": row["player"],
+            "data": orjson.loads(row["data"]),
+        }
+        for row in rows
+    ]

@@ -1,0 +1,1 @@
+"""The lottery backend: draws on the simulator clock, tickets through the ledger, /lgw reads."""

@@ -1,0 +1,163 @@
+"""The lottery calls (/lgw/..., /lotto/lgw/...), POST|GET /__sim/lottery/next, and one
+scheduler job per draw period kind (lottery.draw.<kind>)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+
+from ...envelope import ok
+from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SCHEDULER
+from ...parsing import query, read_json, validate
+from ...routing import endpoint
+from ..catalogue.routes import language_of
+from ..catalogue.views import locale_of
+from ..members.store import MemberStore
+from . import views
+from .draws import PERIODS, Period
+from .schemas import (
+    ForceBody,
+    GameCodeQuery,
+    MenuQuery,
+    OpenedQuery,
+    OrderBody,
+    OrdersQuery,
+    PopularQuery,
+)
+from .service import Order, force_next, forced_pending, game_row, my_tickets, place, run_draw
+
+RESULTS = "AGEANNOUNCE3"  # popular lottery games and results
+
+routes = web.RouteTableDef()
+
+
+def _now(request: web.Request) -> int:
+    return request.config_dict[CLOCK].now_ms()
+
+
+def _dues(request: web.Request) -> dict[str, int]:
+    return request.config_dict[SCHEDULER].dues()
+
+
+def _locale(request: web.Request, asked: str | None) -> Any:
+    return locale_of(request.config_dict[FIXTURES], language_of(request, asked))
+
+
+@routes.get("/lgw/games/game_menus")
+async def game_menus(request: web.Request) -> web.Response:
+    params = query(MenuQuery, request.query)
+    db, fixtures = request.config_dict[DB], request.config_dict[FIXTURES]
+    locale = _locale(request, params.language)
+    return ok(views.game_menus(db, fixtures, locale, _now(request)))
+
+
+@routes.get("/lgw/vn/games/game_menu")
+async def vn_game_menu(request: web.Request) -> web.Response:
+    params = query(MenuQuery, request.query)
+    db, fixtures = request.config_dict[DB], request.config_dict[FIXTURES]
+    locale = _locale(request, params.language)
+    return ok(views.vn_game_menu(db, fixtures, locale, _now(request)))
+
+
+@routes.get("/lgw/vn/games/game_menu/recent")
+async def vn_recent(request: web.Request) -> web.Response:
+    params = query(MenuQuery, request.query)
+    db, fixtures = request.config_dict[DB], request.config_dict[FIXTURES]
+    locale = _locale(request, params.language)
+    return ok(views.vn_recent(db, fixtures, locale, _dues(request), _now(request)))
+
+
+@routes.get("/lgw/games/popular")
+@endpoint(module=RESULTS)
+async def popular(request: web.Request) -> web.Response:
+    params = query(PopularQuery, request.query)
+    db, fixtures = request.config_dict[DB], request.config_dict[FIXTURES]
+    locale = _locale(request, params.language)
+    mode = params.prizeMode or None
+    value = views.popular(db, fixtures, locale, _now(request), count=params.count, mode=mode)
+    return ok(value)
+
+
+@routes.get("/lgw/vn/numeros/opened/game")
+@endpoint(module=RESULTS)
+async def opened_numbers(request: web.Request) -> web.Response:
+    params = query(OpenedQuery, request.query)
+    db = request.config_dict[DB]
+    row, game = game_row(db, params.gameCode)
+    return ok(views.opened_value(db, row, game, _dues(request), _now(request), count=params.count))
+
+
+@routes.get("/lotto/lgw/games/opened/numero")
+@endpoint(module=RESULTS)
+async def latest_numero(request: web.Request) -> web.Response:
+    params = query(GameCodeQuery, request.query)
+    db = request.config_dict[DB]
+    row, game = game_row(db, params.gameCode)
+    return ok(views.latest_numero(db, row, game, _dues(request), _now(request)))
+
+
+@routes.get("/lgw/games/current")
+async def current_by_query(request: web.Request) -> web.Response:
+    params = query(GameCodeQuery, request.query)
+    row, game = game_row(request.config_dict[DB], params.gameCode)
+    return ok(views.current(row, game, _now(request)))
+
+
+@routes.get(r"/lgw/games/{code:[A-Za-z0-9_]{1,40}}/current")
+async def current_by_path(request: web.Request) -> web.Response:
+    row, game = game_row(request.config_dict[DB], request.match_info["code"])
+    return ok(views.current(row, game, _now(request)))
+
+
+@routes.post("/lgw/orders")
+@endpoint(real=True)
+async def post_order(request: web.Request) -> web.Response:
+    body = validate(OrderBody, await read_json(request))
+    db = request.config_dict[DB]
+    member = MemberStore(db).by_id(request[MEMBER_ID])
+    account = member.account if member else None
+    order = Order(
+        gameCode=body.gameCode,
+        playType=body.playType,
+        numbers=[str(n) for n in body.numbers],
+        amount=body.amount,
+        issue=body.issue,
+    )
+    return ok(place(db, request[MEMBER_ID], account or "", order, _now(request)))
+
+
+@routes.get("/lgw/orders")
+@endpoint(real=True)
+async def get_orders(request: web.Request) -> web.Response:
+    params = query(OrdersQuery, request.query)
+    db = request.config_dict[DB]
+    value = my_tickets(
+        db, request[MEMBER_ID], game_code=params.gameCode, status=params.status, count=params.count
+    )
+    return ok(value)
+
+
+@routes.post("/__sim/lottery/next")
+async def post_next(request: web.Request) -> web.Response:
+    body = validate(ForceBody, await read_json(request))
+    db = request.config_dict[DB]
+    return ok(force_next(db, body.game, list(body.numbers), _now(request)))
+
+
+@routes.get("/__sim/lottery/next")
+async def get_next(request: web.Request) -> web.Response:
+    return ok(forced_pending(request.config_dict[DB]))
+
+
+def _job(period: Period) -> Any:
+    def run(app: web.Application, due: int) -> dict[str, Any]:
+        return run_draw(app[DB], period, due)
+
+    return run
+
+
+def setup(app: web.Application) -> None:
+    app.add_routes(routes)
+    for period in PERIODS.values():
+        app[SCHEDULER].register(period.job, period.next_boundary, _job(period))

@@ -1,0 +1,361 @@
+"""Draw runs (one scheduler job per period kind), tickets and their settlement.
+
+A ticket's stake moves player -> house (`lotto-bet:<ticketId>`) in the transaction that
+writes the ticket; a winning ticket is paid house -> player (`lotto-win:<ticketId>`) in the
+draw run's transaction. A draw run is recorded in lottery_runs: the same period and due
+time never runs twice, a settled ticket is never settled again and ledger references are
+unique, so advancing over the same period twice neither draws nor pays twice.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from ...clock import iso
+from ...db import Database
+from ...errors import DomainError
+from ...money import format_minor, parse_minor
+from ..games.service import in_maintenance
+from ..journal.store import record
+from ..wallet.store import HOUSE_CODE, LedgerStore
+from . import plays
+from .draws import (
+    PERIODS,
+    SECOND,
+    LotteryGame,
+    Period,
+    drawn_numbers,
+    game_of,
+    normalise_draw,
+    valid_draw,
+)
+
+GAME_TYPES = ("LOTT", "ELOTT")
+RUNS_KEPT = 7 * 24 * 3_600 * SECOND  # lottery_runs older than this are pruned
+VENDOR = "TCG_SEA"
+HISTORY_MAX = 100
+
+
+def world_seed(db: Database) -> int:
+    row = db.one("SELECT value FROM world WHERE key = 'seed'")
+    return int(row["value"]) if row else 0
+
+
+def lottery_rows(db: Database) -> list[sqlite3.Row]:
+    """The catalogue's lottery games this backend runs, in catalogue order."""
+    rows = db.all(
+        "SELECT * FROM games WHERE game_type IN (?, ?) ORDER BY sort, game_id", GAME_TYPES
+    )
+    return [row for row in rows if game_of(row["code"]) is not None]
+
+
+def game_row(db: Database, code: str) -> tuple[sqlite3.Row, LotteryGame]:
+    row = db.one("SELECT * FROM games WHERE code = ? AND game_type IN (?, ?)", (code, *GAME_TYPES))
+    game = game_of(code) if row else None
+    if row is None or game is None:
+        raise DomainError("game.not.found", field="gameCode")
+    return row, game
+
+
+def _loads(text: str) -> list[str]:
+    return list(orjson.loads(text))
+
+
+def numbers_for(db: Database, game: LotteryGame, issue: str, seed: int | None = None) -> list[str]:
+    """The drawn numbers of an issue: the stored draw (forced or settled) or the seeded one."""
+    row = db.one(
+        "SELECT numbers FROM lottery_draws WHERE game_code = ? AND issue = ?", (game.code, issue)
+    )
+    if row is not None:
+        return _loads(row["numbers"])
+    return drawn_numbers(world_seed(db) if seed is None else seed, game.code, issue, game.format)
+
+
+def last_drawn(period: Period, next_due: int | None, now: int) -> int:
+    """The draw time of the latest issue drawn: the one before the job's next run."""
+    upcoming = next_due if next_due is not None else period.next_boundary(now)
+    return upcoming - period.interval
+
+
+# --- forcing --------------------------------------------------------------------------
+
+
+def force_next(db: Database, code: str, numbers: list[Any], now: int) -> dict[str, Any]:
+    _, game = game_row(db, code)
+    given = [str(n).strip() for n in numbers]
+    if not valid_draw(game.format, given):
+        raise DomainError(
+            "lottery.numbers.invalid",
+            f"{code} draws {game.format.size} numbers ({game.format.kind})",
+            field="numbers",
+        )
+    drawn = normalise_draw(game.format, given)
+    cursor = db.run(
+        "INSERT INTO lottery_forced (game_code, numbers, created_at) VALUES (?, ?, ?)",
+        (code, orjson.dumps(drawn).decode(), now),
+    )
+    record(db, now, "lottery.forced", gameCode=code, numbers=drawn)
+    return {"id": cursor.lastrowid, "game": code, "numbers": drawn}
+
+
+def forced_pending(db: Database) -> list[dict[str, Any]]:
+    rows = db.all("SELECT * FROM lottery_forced ORDER BY id")
+    return [{"id": r["id"], "game": r["game_code"], "numbers": _loads(r["numbers"])} for r in rows]
+
+
+# --- draw runs ------------------------------------------------------------------------
+
+
+def run_draw(db: Database, period: Period, due: int) -> dict[str, Any]:
+    """The job body of one period kind at `due`: draw its games' issue, settle tickets."""
+    issue = period.issue(due)
+    with db.transaction():
+        done = db.run(
+            "INSERT OR IGNORE INTO lottery_runs (period, due, ran_at) VALUES (?, ?, ?)",
+            (period.kind, due, due),
+        )
+        if done.rowcount == 0:
+            return {"issue": issue, "skipped": True}
+        db.run(
+            "DELETE FROM lottery_runs WHERE period = ? AND due < ?",
+            (period.kind, due - RUNS_KEPT),
+        )
+        games = _games_to_draw(db, period, due)
+        seed = world_seed(db)
+        forced = _apply_forced(db, games, issue, due)
+        settled, won = _settle(db, games, due, seed)
+        for code in sorted(set(forced) | {t["gameCode"] for t in settled}):
+            record(
+                db,
+                due,
+                "lottery.drawn",
+                gameCode=code,
+                issue=issue,
+                numbers=numbers_for(db, games[code], issue, seed),
+                forced=code in forced,
+                tickets=sum(1 for t in settled if t["gameCode"] == code),
+            )
+    return {
+        "issue": issue,
+        "forced": sorted(forced),
+        "settled": len(settled),
+        "won": won,
+    }
+
+
+def _games_to_draw(db: Database, period: Period, due: int) -> dict[str, LotteryGame]:
+    """The games of this period kind, when any has forced numbers or open tickets due; the
+    rest draw from the seed without a write (most runs touch nothing but lottery_runs)."""
+    busy = db.one(
+        "SELECT 1 FROM lottery_forced UNION ALL SELECT 1 FROM lottery_tickets"
+        " WHERE status = 'open' AND draw_at <= ? LIMIT 1",
+        (due,),
+    )
+    if busy is None:
+        return {}
+    codes = db.all("SELECT code FROM games WHERE game_type IN (?, ?)", GAME_TYPES)
+    return {
+        row["code"]: game
+        for row in codes
+        if (game := game_of(row["code"])) is not None and game.period.kind == period.kind
+    }
+
+
+def _apply_forced(db: Database, games: dict[str, LotteryGame], issue: str, due: int) -> list[str]:
+    """Use the oldest queued numbers of each game of this run for this issue."""
+    used: list[str] = []
+    for code in games:
+        row = db.one(
+            "SELECT id, numbers FROM lottery_forced WHERE game_code = ? ORDER BY id LIMIT 1",
+            (code,),
+        )
+        if row is None:
+            continue
+        db.run("DELETE FROM lottery_forced WHERE id = ?", (row["id"],))
+        db.run(
+            "INSERT OR REPLACE INTO lottery_draws (game_code, issue, draw_at, numbers, forced)"
+            " VALUES (?, ?, ?, ?, 1)",
+            (code, issue, due, row["numbers"]),
+        )
+        used.append(code)
+    return used
+
+
+def _settle(
+    db: Database, games: dict[str, LotteryGame], due: int, seed: int
+) -> tuple[list[dict[str, Any]], int]:
+    """Settle every open ticket of these games drawn at or before `due` (a clock jump that
+    skipped runs leaves tickets behind: the next run takes them)."""
+    if not games:
+        return [], 0
+    marks = ",".join("?" * len(games))
+    rows = db.all(
+        f"SELECT * FROM lottery_tickets WHERE status = 'open' AND draw_at <= ?"
+        f" AND game_code IN ({marks}) ORDER BY id",
+        (due, *games),
+    )
+    ledger = LedgerStore(db)
+    house = ledger.by_code(HOUSE_CODE)
+    assert house is not None, "the world has no house account"
+    settled: list[dict[str, Any]] = []
+    won = 0
+    for row in rows:
+        game = games[row["game_code"]]
+        drawn = numbers_for(db, game, row["issue"], seed)
+        db.run(
+            "INSERT OR IGNORE INTO lottery_draws (game_code, issue, draw_at, numbers, forced)"
+            " VALUES (?, ?, ?, ?, 0)",
+            (game.code, row["issue"], row["draw_at"], orjson.dumps(drawn).decode()),
+        )
+        play = plays.PLAYS[row["play_type"]]
+        win = play.pay(_loads(row["numbers"]), drawn, row["amount"])
+        if win > 0:
+            wallet = ledger.by_code(f"member:{row['member_id']}:main")
+            assert wallet is not None
+            ledger.post(
+                f"lotto-win:{row['ticket_id']}", house, wallet, win, kind="lotto_win", now=due
+            )
+            won += 1
+        status = "won" if win > 0 else "lost"
+        db.run(
+            "UPDATE lottery_tickets SET status = ?, win = ?, result = ?, settled_at = ?"
+            " WHERE id = ? AND status = 'open'",
+            (status, win, orjson.dumps(drawn).decode(), due, row["id"]),
+        )
+        member = db.one("SELECT account FROM members WHERE id = ?", (row["member_id"],))
+        entry = {
+            "ticketId": row["ticket_id"],
+            "gameCode": row["game_code"],
+            "issue": row["issue"],
+            "amount": format_minor(row["amount"]),
+            "win": format_minor(win),
+            "status": status,
+        }
+        record(db, due, "lottery.settled", member["account"] if member else None, **entry)
+        settled.append(entry)
+    return settled, won
+
+
+# --- tickets --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Order:
+    gameCode: str
+    playType: str
+    numbers: list[str]
+    amount: str
+    issue: str | None = None
+
+
+def open_issue(period: Period, now: int) -> tuple[str, int]:
+    """(issue, draw time) open for betting at `now`."""
+    boundary = period.open_boundary(now)
+    return period.issue(boundary), boundary
+
+
+def place(db: Database, member_id: int, account: str, order: Order, now: int) -> dict[str, Any]:
+    row, game = game_row(db, order.gameCode)
+    play, picks = plays.checked(game, order.playType, order.numbers)
+    try:
+        amount = parse_minor(order.amount)
+    except ValueError:
+        raise DomainError("request.invalid", "amount is a decimal string", field="amount") from None
+    if amount < row["min_bet"]:
+        raise DomainError(
+            "request.invalid",
+            f"The amount must be at least {format_minor(row['min_bet'])}",
+            field="amount",
+        )
+    if in_maintenance(db, row["vassalage"]):
+        raise DomainError("game.maintenance")
+    issue, draw_at = open_issue(game.period, now)
+    if order.issue is not None and order.issue != issue:
+        raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
+    ran = db.one(
+        "SELECT 1 FROM lottery_runs WHERE period = ? AND due = ?", (game.period.kind, draw_at)
+    )
+    if ran is not None:  # the clock was set back over a draw already made
+        raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
+    ledger = LedgerStore(db)
+    with db.transaction():
+        wallet, house = ledger.by_code(f"member:{member_id}:main"), ledger.by_code(HOUSE_CODE)
+        assert house is not None, "the world has no house account"
+        if wallet is None or wallet.balance < amount:
+            raise DomainError("balance.insufficient")
+        last = db.one("SELECT COALESCE(MAX(id), 0) AS n FROM lottery_tickets")
+        ticket_id = f"LT{(last['n'] if last else 0) + 1:08d}"
+        db.run(
+            "INSERT INTO lottery_tickets (ticket_id, member_id, game_code, issue, draw_at,"
+            " play_type, numbers, amount, status, placed_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)",
+            (
+                ticket_id,
+                member_id,
+                game.code,
+                issue,
+                draw_at,
+                play.code,
+                orjson.dumps(picks).decode(),
+                amount,
+                now,
+            ),
+        )
+        ledger.post(f"lotto-bet:{ticket_id}", wallet, house, amount, kind="lotto_bet", now=now)
+        record(
+            db,
+            now,
+            "lottery.ordered",
+            account,
+            ticketId=ticket_id,
+            gameCode=game.code,
+            issue=issue,
+            playType=play.code,
+            amount=format_minor(amount),
+        )
+        ticket = db.one("SELECT * FROM lottery_tickets WHERE ticket_id = ?", (ticket_id,))
+        balance = (ledger.by_code(wallet.code) or wallet).balance
+    assert ticket is not None
+    return {"ticket": ticket_view(ticket), "balance": format_minor(balance)}
+
+
+def ticket_view(row: sqlite3.Row) -> dict[str, Any]:
+    return {
+        "ticketId": row["ticket_id"],
+        "gameCode": row["game_code"],
+        "issue": row["issue"],
+        "drawAt": iso(row["draw_at"]),
+        "playType": row["play_type"],
+        "numbers": _loads(row["numbers"]),
+        "amount": format_minor(row["amount"]),
+        "win": format_minor(row["win"]),
+        "status": row["status"],
+        "result": _loads(row["result"]) if row["result"] else None,
+        "placedAt": iso(row["placed_at"]),
+        "settledAt": iso(row["settled_at"]),
+    }
+
+
+def my_tickets(
+    db: Database, member_id: int, *, game_code: str | None, status: str | None, count: int
+) -> dict[str, Any]:
+    clauses, params = ["member_id = ?"], [member_id]
+    if game_code:
+        clauses.append("game_code = ?")
+        params.append(game_code)
+    if status:
+        clauses.append("status = ?")
+        params.append(status)
+    where = " AND ".join(clauses)
+    rows = db.all(
+        f"SELECT * FROM lottery_tickets WHERE {where} ORDER BY id DESC LIMIT ?", (*params, count)
+    )
+    total = db.one(f"SELECT COUNT(*) AS n FROM lottery_tickets WHERE {where}", tuple(params))
+    return {"list": [ticket_view(r) for r in rows], "total": total["n"] if total else 0}
+
+
+__all__ = ["PERIODS", "Order", "place", "run_draw"]

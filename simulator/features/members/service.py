@@ -1,0 +1,122 @@
+"""Registration and the member info view."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from ...db import Database
+from ...errors import DomainError
+from ...fixtures import Fixtures
+from ...passwords import Passwords
+from ..captcha.service import check_captcha
+from ..journal.store import record
+from ..wallet.service import open_player_wallet
+from ..wallet.store import LedgerStore
+from .rules import check_all
+from .schemas import RegisterBody
+from .store import AGENT_TYPES, Member, MemberStore, NewMember
+
+CLUB_LABELS = {1: "Bronze", 2: "Silver", 3: "Gold", 4: "Platinum", 5: "Diamond", 6: "Crown"}
+VIP_RANK = 5
+
+
+def agent_for_code(db: Database, code: str | None) -> Member | None:
+    """The agent behind an affiliate code; None when no code; invitation_code_error."""
+    text = (code or "").strip()
+    if not text:
+        return None
+    agent = MemberStore(db).by_invite_code(text)
+    if agent is None or agent.type not in AGENT_TYPES or agent.locked:
+        raise DomainError("invitation_code_error", field="affiliateCode")
+    return agent
+
+
+def _validated(body: RegisterBody, fixtures: Fixtures) -> dict[str, str]:
+    values = body.model_dump(include=set(fixtures.brand.register_rules))
+    accepted = check_all(fixtures.brand.register_rules, values)
+    if "confirmPassword" in accepted and accepted["confirmPassword"] != accepted.get("password"):
+        raise DomainError("password.mismatch", field="confirmPassword")
+    if body.ageConfirmed is not True:
+        raise DomainError("age.not.confirmed", field="ageConfirmed")
+    if body.termsAccepted is not True:
+        raise DomainError("terms.not.accepted", field="termsAccepted")
+    if "username" not in accepted or "password" not in accepted:
+        raise DomainError("function.not.available", "Username registration is not configured")
+    code = body.countryDialingCode
+    if code is not None and code not in {c.countryDialingCode for c in fixtures.countries}:
+        raise DomainError("field.invalid", "Unknown dialing code", field="countryDialingCode")
+    return accepted
+
+
+async def register(
+    members: MemberStore,
+    ledger: LedgerStore,
+    passwords: Passwords,
+    fixtures: Fixtures,
+    body: RegisterBody,
+    *,
+    now: int,
+) -> Member:
+    accepted = _validated(body, fixtures)
+    agent = agent_for_code(members.db, accepted.get("affiliateCode"))
+    if fixtures.brand.register_rules["captcha"].enabled:  # needed whenever it is shown
+        check_captcha(members.db, body.captchaKey, accepted.get("captcha"), now)
+    if members.exists(accepted["username"]):
+        raise DomainError("username.exists", field="username")
+    password_hash = await passwords.hash_async(accepted["password"])
+    new = NewMember(
+        account=accepted["username"],
+        password_hash=password_hash,
+        nickname=accepted.get("payeeName") or accepted["username"],
+        created_at=now,
+        mobile=accepted.get("mobileNum"),
+        dialing_code=body.countryDialingCode if accepted.get("mobileNum") else None,
+        email=accepted.get("email"),
+        payee_name=accepted.get("payeeName"),
+        affiliate_code=accepted.get("affiliateCode"),
+        referral_code=body.referralCode,
+        register_method=body.registerMethod,
+        register_url=body.registerUrl,
+        upline_id=agent.id if agent else None,
+    )
+    try:
+        with members.db.transaction():
+            member_id = members.insert(new)
+            open_player_wallet(ledger, member_id, fixtures.brand.currency, now)
+    except sqlite3.IntegrityError:
+        raise DomainError("username.exists", field="username") from None
+    member = members.by_id(member_id)
+    assert member is not None
+    record(members.db, now, "register", member.account, method=body.registerMethod)
+    return member
+
+
+def mask_mobile(mobile: str | None) -> str:
+    if not mobile:
+        return ""
+    return "*" * max(len(mobile) - 4, 0) + mobile[-4:]
+
+
+def mask_email(email: str | None) -> str:
+    if not email or "@" not in email:
+        return ""
+    local, domain = email.split("@", 1)
+    return f"{local[:2]}***@{domain}"
+
+
+def info_value(member: Member, fixtures: Fixtures) -> dict[str, Any]:
+    return {
+        "id": member.id,
+        "account": member.account,
+        "nickname": member.nickname,
+        "type": member.type,
+        "registerDate": member.created_at,
+        "mobile": mask_mobile(member.mobile),
+        "email": mask_email(member.email),
+        "clubLabel": {"labelName": CLUB_LABELS[member.club_rank], "rankLevel": member.club_rank},
+        "memberLabel": [{"labelName": "VIP"}] if member.club_rank >= VIP_RANK else [],
+        "toUpline": member.upline_id is not None,
+        "avatar": fixtures.image_url("/avatars/default.svg"),
+        "avatarType": "STATIC",
+    }

@@ -1,0 +1,129 @@
+"""Members: accounts with argon2 password hashes and per-player flags."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, fields
+
+from ...db import Database
+
+FLAGS = ("password_expired", "locked", "first_time_login", "captcha_required", "unknown_ip")
+
+
+@dataclass(frozen=True)
+class Member:
+    id: int
+    account: str
+    password_hash: str
+    nickname: str
+    type: int
+    created_at: int
+    mobile: str | None
+    dialing_code: str | None
+    email: str | None
+    club_rank: int
+    upline_id: int | None
+    password_expired: bool
+    locked: bool
+    first_time_login: bool
+    captcha_required: bool
+    unknown_ip: bool = False
+    invite_code: str | None = None
+
+    @property
+    def is_trial(self) -> bool:
+        return self.type == TRIAL
+
+
+# Account types (docs/contract.md section 9): 4 trial, 9 staff; 1, 2, 41, 42 agents.
+TRIAL = 4
+STAFF = 9
+AGENT_TYPES = frozenset({1, 2, 41, 42})
+MEMBER_TYPES = frozenset({0, TRIAL, *AGENT_TYPES})  # who may log in to the member site
+
+
+@dataclass
+class NewMember:
+    account: str
+    password_hash: str
+    nickname: str
+    created_at: int
+    type: int = 0
+    mobile: str | None = None
+    dialing_code: str | None = None
+    email: str | None = None
+    payee_name: str | None = None
+    affiliate_code: str | None = None
+    referral_code: str | None = None
+    register_method: str = "SEED"
+    register_url: str | None = None
+    club_rank: int = 1
+    password_expired: bool = False
+    locked: bool = False
+    first_time_login: bool = False
+    captcha_required: bool = False
+    upline_id: int | None = None
+    invite_code: str | None = None
+
+
+def _member(row: sqlite3.Row) -> Member:
+    values = {f.name: row[f.name] for f in fields(Member)}
+    for flag in FLAGS:
+        values[flag] = bool(values[flag])
+    return Member(**values)
+
+
+class MemberStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def insert(self, new: NewMember) -> int:
+        """Insert a member; raises sqlite3.IntegrityError when the account is taken."""
+        names = [f.name for f in fields(NewMember)]
+        cursor = self.db.run(
+            f"INSERT INTO members ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})",
+            tuple(getattr(new, name) for name in names),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def by_id(self, member_id: int) -> Member | None:
+        row = self.db.one("SELECT * FROM members WHERE id = ?", (member_id,))
+        return _member(row) if row else None
+
+    def by_account(self, account: str) -> Member | None:
+        """Accounts compare case-insensitively."""
+        row = self.db.one("SELECT * FROM members WHERE account = ?", (account,))
+        return _member(row) if row else None
+
+    def exists(self, account: str) -> bool:
+        return self.db.one("SELECT 1 FROM members WHERE account = ?", (account,)) is not None
+
+    def by_mobile(self, dialing_code: str, mobile: str) -> Member | None:
+        row = self.db.one(
+            "SELECT * FROM members WHERE mobile = ? AND dialing_code = ? ORDER BY id LIMIT 1",
+            (mobile, dialing_code),
+        )
+        return _member(row) if row else None
+
+    def by_invite_code(self, code: str) -> Member | None:
+        row = self.db.one("SELECT * FROM members WHERE invite_code = ?", (code,))
+        return _member(row) if row else None
+
+    def set_password(self, member_id: int, password_hash: str, *, expired: bool) -> None:
+        self.db.run(
+            "UPDATE members SET password_hash = ?, password_expired = ? WHERE id = ?",
+            (password_hash, int(expired), member_id),
+        )
+
+    def set_flags(self, member_id: int, flags: dict[str, bool]) -> None:
+        """flags: column name (one of FLAGS) -> value."""
+        for name in flags:
+            if name not in FLAGS:
+                raise ValueError(f"unknown flag {name}")
+        if flags:
+            assignments = ", ".join(f"{name} = ?" for name in flags)
+            self.db.run(
+                f"UPDATE members SET {assignments} WHERE id = ?",
+                (*(int(value) for value in flags.values()), member_id),
+            )

@@ -1,0 +1,1 @@
+"""Change, reset (e-mail, phone) and payment passwords."""

@@ -1,0 +1,60 @@
+"""The launch URL of a demo game page: <launch CDN>/demo/<kind>/<gameId>?t=<ticket>&lang=."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from ...db import Database
+from ...fixtures import Fixtures, Vendor
+from ..catalogue.store import by_id
+from ..catalogue.views import locale_of
+from .tickets import issue
+
+LOBBY_MIN_BET = 10_000  # minor units, when a vendor lobby has no catalogue games
+
+
+def _card_type(fixtures: Fixtures, game_id: int, found: Vendor) -> str:
+    for category in fixtures.categories:
+        for card in category.vendors:
+            if card.gameId == game_id and card.vassalage.upper() == found.vassalage.upper():
+                return category.gameType
+    return "RNG"
+
+
+def _lobby_min_bet(db: Database, vassalage: str) -> int:
+    row = db.one("SELECT MIN(min_bet) AS m FROM games WHERE vassalage = ?", (vassalage.upper(),))
+    return int(row["m"]) if row and row["m"] else LOBBY_MIN_BET
+
+
+def launch_url(
+    db: Database,
+    fixtures: Fixtures,
+    found: Vendor,
+    game_id: int,
+    *,
+    member_id: int,
+    language: str | None,
+    now: int,
+) -> str:
+    """Issue a ticket for this member and game and answer the page URL."""
+    row = by_id(db, game_id)
+    lang = locale_of(fixtures, language)
+    if row is not None and row["vassalage"] == found.vassalage.upper():
+        game_type, name, min_bet = row["game_type"], row["name_en"], row["min_bet"]
+    else:
+        game_type = _card_type(fixtures, game_id, found)
+        name, min_bet = found.displayName, _lobby_min_bet(db, found.vassalage)
+    ticket = issue(
+        db,
+        member_id=member_id,
+        game_id=game_id,
+        vassalage=found.vassalage.upper(),
+        game_type=game_type,
+        game_name=name,
+        min_bet=min_bet,
+        lang=lang,
+        now=now,
+    )
+    cdn = (fixtures.brand.launchGameCDNs or fixtures.brand.imageCDNs)[0].rstrip("/")
+    query = urlencode({"t": ticket.ticket, "lang": lang})
+    return f"{cdn}/demo/{ticket.kind}/{game_id}?{query}"

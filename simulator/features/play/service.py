@@ -1,0 +1,193 @@
+"""A demo round: the bet and the win post to the ledger with the round row, in one
+transaction; the same round id answers the same round and moves no money again."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...db import Database
+from ...errors import DomainError
+from ...money import format_minor, parse_minor
+from ..games.service import in_maintenance
+from ..journal.store import record
+from ..wallet.store import HOUSE_CODE, LedgerStore
+from . import forced, slot, store, table
+from .schemas import RoundBody
+from .store import Round
+from .tickets import Ticket
+
+BET_STEPS = (1, 2, 5, 10, 20, 50)  # multiples of the game's minimum bet
+
+
+def bets(ticket: Ticket) -> list[int]:
+    return [ticket.min_bet * step for step in BET_STEPS]
+
+
+def wallet_code(member_id: int) -> str:
+    return f"member:{member_id}:main"
+
+
+def balance_of(db: Database, member_id: int) -> int:
+    account = LedgerStore(db).by_code(wallet_code(member_id))
+    return account.balance if account else 0
+
+
+def world_seed(db: Database) -> int:
+    row = db.one("SELECT value FROM world WHERE key = 'seed'")
+    return int(row["value"]) if row else 0
+
+
+def round_view(played: Round) -> dict[str, Any]:
+    return {
+        "roundId": played.id,
+        "gameId": played.game_id,
+        "bet": format_minor(played.bet),
+        "win": format_minor(played.win),
+        "profit": format_minor(played.win - played.bet),
+        "outcome": played.outcome,
+        "placedAt": played.placed_at,
+        "status": played.status,
+    }
+
+
+def state(db: Database, ticket: Ticket, currency: str) -> dict[str, Any]:
+    history = store.recent(db, ticket.member_id, ticket.game_id)
+    return {
+        "game": {
+            "gameId": ticket.game_id,
+            "gameName": ticket.game_name,
+            "vassalage": ticket.vassalage,
+            "gameType": ticket.game_type,
+            "kind": ticket.kind,
+            "lobby": ticket.lobby,
+            "minBet": format_minor(ticket.min_bet),
+            "bets": [format_minor(amount) for amount in bets(ticket)],
+            "choices": list(table.CHOICES) if ticket.kind == "table" else [],
+        },
+        "balance": format_minor(balance_of(db, ticket.member_id)),
+        "currency": currency,
+        "lastWin": format_minor(history[0].win) if history else "0.00",
+        "history": [round_view(played) for played in history],
+        "expiresAt": ticket.expires_at,
+    }
+
+
+def _outcome(
+    ticket: Ticket, rng: random.Random, choice: str | None, force: Any
+) -> tuple[int, dict]:
+    """(return in hundredths of the bet, outcome JSON)."""
+    if ticket.kind == "slot":
+        grid, hundredths, extra = slot.spin(rng, force)
+        return hundredths, {"kind": "slot", "grid": grid, **extra}
+    assert choice is not None
+    hundredths, fields = table.deal(rng, choice, force)
+    return hundredths, {"kind": "table", "game": "dragon_tiger", "choice": choice, **fields}
+
+
+def _checked(ticket: Ticket, body: RoundBody) -> tuple[int, str | None]:
+    bet = parse_minor(body.bet)
+    if bet not in bets(ticket):
+        allowed = ", ".join(format_minor(amount) for amount in bets(ticket))
+        raise DomainError("request.invalid", f"The bet must be one of {allowed}", field="bet")
+    if ticket.kind == "table" and body.choice is None:
+        raise DomainError("request.invalid", "Choose dragon, tiger or tie", field="choice")
+    return bet, body.choice if ticket.kind == "table" else None
+
+
+def _replayed(existing: Round, ticket: Ticket, bet: int, choice: str | None) -> Round:
+    same = (
+        existing.member_id == ticket.member_id
+        and existing.game_id == ticket.game_id
+        and existing.bet == bet
+        and existing.outcome.get("choice") == choice
+    )
+    if not same:
+        raise DomainError("round.conflict")
+    return existing
+
+
+def play_round(db: Database, ticket: Ticket, account: str, body: RoundBody, now: int) -> dict:
+    bet, choice = _checked(ticket, body)
+    round_id = str(body.roundId)
+    with db.transaction():
+        existing = store.get(db, round_id)
+        if existing is not None:
+            played = _replayed(existing, ticket, bet, choice)
+            return {
+                "round": round_view(played),
+                "balance": format_minor(balance_of(db, ticket.member_id)),
+                "replayed": True,
+            }
+        played = _settle(
+            db, ticket, account=account, round_id=round_id, bet=bet, choice=choice, now=now
+        )
+        balance = balance_of(db, ticket.member_id)
+    return {"round": round_view(played), "balance": format_minor(balance), "replayed": False}
+
+
+def _settle(
+    db: Database,
+    ticket: Ticket,
+    *,
+    account: str,
+    round_id: str,
+    bet: int,
+    choice: str | None,
+    now: int,
+) -> Round:
+    if in_maintenance(db, ticket.vassalage):
+        raise DomainError("game.maintenance")
+    ledger = LedgerStore(db)
+    wallet, house = ledger.by_code(wallet_code(ticket.member_id)), ledger.by_code(HOUSE_CODE)
+    assert house is not None, "the world has no house account"
+    if wallet is None or wallet.balance < bet:
+        raise DomainError("balance.insufficient")
+    seq = store.next_seq(db)
+    force = forced.take(db, account, ticket.game_id)
+    hundredths, outcome = _outcome(ticket, random.Random(f"{world_seed(db)}:{seq}"), choice, force)
+    if force is not None:
+        outcome["forced"] = True
+    win = bet * hundredths // 100
+    outcome["multiplier"] = format_minor(hundredths)
+    ledger.post(f"bet:{round_id}", wallet, house, bet, kind="bet", now=now)
+    record(
+        db,
+        now,
+        "bet.placed",
+        account,
+        roundId=round_id,
+        gameId=ticket.game_id,
+        bet=format_minor(bet),
+    )
+    if win:
+        wallet = ledger.by_code(wallet_code(ticket.member_id))
+        assert wallet is not None
+        ledger.post(f"win:{round_id}", house, wallet, win, kind="win", now=now)
+    played = Round(
+        id=round_id,
+        member_id=ticket.member_id,
+        game_id=ticket.game_id,
+        vassalage=ticket.vassalage,
+        game_type=ticket.game_type,
+        game_name=ticket.game_name,
+        seq=seq,
+        bet=bet,
+        win=win,
+        outcome=outcome,
+        placed_at=now,
+        settled_at=now,
+        status="settled",
+    )
+    store.insert(db, played)
+    record(
+        db,
+        now,
+        "bet.settled",
+        account,
+        roundId=round_id,
+        gameId=ticket.game_id,
+        bet=format_minor(bet),
+        win=format_minor(win),
+    )
+    return played

@@ -1,0 +1,76 @@
+"""The rounds table: one settled row per round, keyed by the client's round id."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from ...db import Database
+
+
+@dataclass(frozen=True)
+class Round:
+    id: str
+    member_id: int
+    game_id: int
+    vassalage: str
+    game_type: str
+    game_name: str
+    seq: int
+    bet: int
+    win: int
+    outcome: dict[str, Any]
+    placed_at: int
+    settled_at: int
+    status: str
+
+
+def _round(row: sqlite3.Row) -> Round:
+    values = {field: row[field] for field in Round.__dataclass_fields__}
+    values["outcome"] = orjson.loads(values["outcome"])
+    return Round(**values)
+
+
+def get(db: Database, round_id: str) -> Round | None:
+    row = db.one("SELECT * FROM rounds WHERE id = ?", (round_id,))
+    return _round(row) if row else None
+
+
+def next_seq(db: Database) -> int:
+    row = db.one("SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM rounds")
+    assert row is not None
+    return int(row["n"])
+
+
+def insert(db: Database, played: Round) -> None:
+    db.run(
+        "INSERT INTO rounds (id, member_id, game_id, vassalage, game_type, game_name, seq, bet,"
+        " win, outcome, placed_at, settled_at, status)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            played.id,
+            played.member_id,
+            played.game_id,
+            played.vassalage,
+            played.game_type,
+            played.game_name,
+            played.seq,
+            played.bet,
+            played.win,
+            orjson.dumps(played.outcome).decode(),
+            played.placed_at,
+            played.settled_at,
+            played.status,
+        ),
+    )
+
+
+def recent(db: Database, member_id: int, game_id: int, limit: int = 10) -> list[Round]:
+    rows = db.all(
+        "SELECT * FROM rounds WHERE member_id = ? AND game_id = ? ORDER BY seq DESC LIMIT ?",
+        (member_id, game_id, limit),
+    )
+    return [_round(row) for row in rows]

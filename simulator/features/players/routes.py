@@ -1,0 +1,66 @@
+"""GET and POST /__sim/players/{account}/flags: per-player switches QA sets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+
+from ...envelope import ok
+from ...errors import DomainError
+from ...keys import CLOCK, DB
+from ...parsing import read_json, validate
+from ..control.schemas import PlayerFlags
+from ..journal.store import record
+from ..members.store import Member, MemberStore
+
+routes = web.RouteTableDef()
+
+# API name -> members column
+COLUMNS = {
+    "passwordExpired": "password_expired",
+    "captchaRequired": "captcha_required",
+    "unknownIp": "unknown_ip",
+    "locked": "locked",
+}
+
+
+def flags_value(member: Member) -> dict[str, Any]:
+    return {"account": member.account} | {
+        name: getattr(member, column) for name, column in COLUMNS.items()
+    }
+
+
+def _member(request: web.Request) -> Member:
+    member = MemberStore(request.config_dict[DB]).by_account(request.match_info["account"])
+    if member is None:
+        raise DomainError("USER_NOT_EXIST")
+    return member
+
+
+@routes.get("/__sim/players/{account}/flags")
+async def get_flags(request: web.Request) -> web.Response:
+    return ok(flags_value(_member(request)))
+
+
+@routes.post("/__sim/players/{account}/flags")
+async def set_flags(request: web.Request) -> web.Response:
+    body = validate(PlayerFlags, await read_json(request))
+    member = _member(request)
+    db = request.config_dict[DB]
+    changes = {COLUMNS[name]: value for name, value in body.model_dump(exclude_none=True).items()}
+    with db.transaction():
+        MemberStore(db).set_flags(member.id, changes)
+        if changes.get("unknown_ip"):  # every address is unknown again
+            db.run("DELETE FROM known_ips WHERE member_id = ?", (member.id,))
+        now = request.config_dict[CLOCK].now_ms()
+        record(
+            db, now, "player.flags.changed", member.account, **body.model_dump(exclude_none=True)
+        )
+    updated = MemberStore(db).by_id(member.id)
+    assert updated is not None
+    return ok(flags_value(updated))
+
+
+def setup(app: web.Application) -> None:
+    app.add_routes(routes)

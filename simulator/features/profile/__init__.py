@@ -1,0 +1,1 @@
+"""Member-centre profile: info fields, avatars (static and uploaded)."""

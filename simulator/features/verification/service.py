@@ -1,0 +1,178 @@
+"""SMS codes without login, and the extra verification of a login from an unknown IP.
+
+Every code goes to the outbox (GET /__sim/outbox) and expires on the simulator clock.
+"""
+
+from __future__ import annotations
+
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from ...db import Database
+from ...errors import DomainError
+from ...fixtures import Fixtures
+from ..journal.store import record
+from ..members.service import mask_email, mask_mobile
+from ..members.store import Member
+from ..outbox.store import send
+from .schemas import SmsBody
+from .store import CodeStore
+
+CODE_MINUTES = 5
+TTL_MS = CODE_MINUTES * 60_000
+SMS_THROTTLE_MS = 1_000  # one SMS per number per second (SPEC.md section 9)
+SMS = "sms"
+_MOBILE = re.compile(r"^[0-9]{6,15}$")
+
+
+@dataclass(frozen=True)
+class Phone:
+    recipient: str  # "+84912345678"
+    dialing: str  # "+84"
+    mobile: str  # "912345678"
+
+    @property
+    def account(self) -> str:
+        """The account name of a mobile registration: dialing digits plus the number."""
+        return self.dialing.lstrip("+") + self.mobile
+
+
+def new_code() -> str:
+    return f"{secrets.randbelow(1_000_000):06d}"
+
+
+def _recipient(body: SmsBody, fixtures: Fixtures) -> tuple[str, str, str]:
+    mobile = re.sub(r"[\s-]", "", body.mobileNum or "")
+    dialing = (body.countryDialingCode or "").strip()
+    if not mobile:
+        raise DomainError("field.required", "mobileNum is required", field="mobileNum")
+    if not _MOBILE.fullmatch(mobile):
+        raise DomainError("field.invalid", "Invalid phone number format", field="mobileNum")
+    if dialing and not dialing.startswith("+"):
+        dialing = "+" + dialing
+    if dialing not in {country.countryDialingCode for country in fixtures.countries}:
+        raise DomainError("field.invalid", "Unknown dialing code", field="countryDialingCode")
+    return f"{dialing}{mobile}", dialing, mobile
+
+
+def phone(mobile_num: str | None, dialing_code: str | None, fixtures: Fixtures) -> Phone:
+    """A checked phone number (field.required / field.invalid on mobileNum or the code)."""
+    return Phone(
+        *_recipient(SmsBody(mobileNum=mobile_num, countryDialingCode=dialing_code), fixtures)
+    )
+
+
+def send_code(db: Database, purpose: str, to: Phone, now: int, label: str) -> str:
+    """Issue a code for purpose to the phone (1 per number per second), into the outbox."""
+    codes = CodeStore(db)
+    last = codes.last_sent(purpose, to.recipient)
+    if last is not None and now - last < SMS_THROTTLE_MS:
+        raise DomainError("TOO_MANY_REQUESTS")
+    owner = db.one(
+        "SELECT account FROM members WHERE mobile = ? AND dialing_code = ?", (to.mobile, to.dialing)
+    )
+    player = owner["account"] if owner else None
+    code = new_code()
+    with db.transaction():
+        codes.issue(purpose, to.recipient, code, now, TTL_MS)
+        text = f"Your verification code is {code}. It expires in {CODE_MINUTES} minutes."
+        send(db, now, "sms", recipient=to.recipient, code=code, text=text, player=player)
+        record(db, now, "sms.sent", player, recipient=to.recipient, purpose=label)
+    return code
+
+
+def check_code(
+    db: Database, purpose: str, recipient: str, given: str | None, now: int, *, use: bool
+) -> None:
+    """verification.code.invalid (wrong, used, none) or .expired; `use` consumes it."""
+    text = (given or "").strip()
+    if not text:
+        raise DomainError(
+            "field.required", "verificationCode is required", field="verificationCode"
+        )
+    codes = CodeStore(db)
+    matching = [
+        expires
+        for code, expires in codes.sent_to(purpose, recipient)
+        if hmac.compare_digest(code.encode(), text.encode())
+    ]
+    if not matching:
+        raise DomainError("verification.code.invalid", field="verificationCode")
+    if max(matching) <= now:
+        raise DomainError("verification.code.expired", field="verificationCode")
+    if use:
+        codes.discard_for(purpose, recipient)
+
+
+def send_sms_code(db: Database, fixtures: Fixtures, body: SmsBody, now: int) -> dict[str, Any]:
+    to = Phone(*_recipient(body, fixtures))
+    send_code(db, SMS, to, now, "noLogin")
+    return {"expiredMinutes": CODE_MINUTES}
+
+
+def _login_purpose(member: Member) -> str:
+    return f"login-verify:{member.id}"
+
+
+def login_methods(member: Member) -> list[str]:
+    return [name for name, there in (("phone", member.mobile), ("email", member.email)) if there]
+
+
+def ip_is_known(db: Database, member: Member, ip: str) -> bool:
+    row = db.one("SELECT 1 FROM known_ips WHERE member_id = ? AND ip = ?", (member.id, ip))
+    return row is not None
+
+
+def require_ip_verification(db: Database, member: Member, ip: str, now: int) -> None:
+    """Send a login code to every channel the member has and refuse the login for now."""
+    methods = login_methods(member)
+    code = new_code()
+    text = f"Your login verification code is {code}. It expires in {CODE_MINUTES} minutes."
+    codes = CodeStore(db)
+    with db.transaction():
+        codes.discard(_login_purpose(member))
+        codes.issue(_login_purpose(member), member.account, code, now, TTL_MS)
+        if member.mobile:
+            phone = f"{member.dialing_code or ''}{member.mobile}"
+            send(db, now, "sms", recipient=phone, code=code, text=text, player=member.account)
+        if member.email:
+            send(
+                db,
+                now,
+                "email",
+                recipient=member.email,
+                code=code,
+                text=text,
+                player=member.account,
+            )
+        record(db, now, "login.verify.required", member.account, ip=ip, methods=methods)
+    raise DomainError(
+        "login_verify_required",
+        value={
+            "verifyMethods": methods,
+            "expiredMinutes": CODE_MINUTES,
+            "mobile": mask_mobile(member.mobile),
+            "email": mask_email(member.email),
+        },
+    )
+
+
+def verify_login(
+    db: Database, member: Member | None, *, method: str, code: str, ip: str, now: int
+) -> None:
+    """Check the code of a pending unknown-IP login; the address becomes known."""
+    if member is None:
+        raise DomainError("verification.code.invalid", field="code")
+    if method not in login_methods(member):
+        raise DomainError("field.invalid", "Unknown verification method", field="method")
+    live = CodeStore(db).live_codes(_login_purpose(member), now)
+    given = code.strip().encode()
+    if not any(hmac.compare_digest(c.encode(), given) for c in live):
+        raise DomainError("verification.code.invalid", field="code")
+    with db.transaction():
+        CodeStore(db).discard(_login_purpose(member))
+        db.run("INSERT OR IGNORE INTO known_ips (member_id, ip) VALUES (?, ?)", (member.id, ip))
+        record(db, now, "login.verified", member.account, ip=ip, method=method)

@@ -1,0 +1,113 @@
+"""The policy middleware: what every upstream call must satisfy before its handler runs.
+
+In order: the control surface guard (/__sim/), a pass for the image CDN and the demo game
+pages (/cdn/, /demo/: the launch ticket is their key), the Merchant header, the system gate
+(maintenance, then region restriction), the module gate, the session token, and the
+codec for encrypted calls. Handlers declare module, token and encryption with
+simulator.routing.endpoint.
+"""
+
+from __future__ import annotations
+
+import hmac
+import ipaddress
+from typing import Any
+
+from aiohttp import web
+
+from .codecs import LEGACY, MODERN, CodecError, decrypt_legacy, decrypt_modern
+from .errors import DomainError
+from .features.session.service import member_for_token, refuse_trial
+from .features.system.service import caller_ip, refuse_when_closed, require_module, status_for
+from .features.system.store import SystemStore
+from .keys import BODY, CLOCK, DB, FIXTURES, KEYRING, MEMBER_ID, SETTINGS, TOKEN
+from .parsing import decode_json
+from .routing import endpoint_of
+
+CONTROL = "/__sim/"
+CDN = "/cdn/"
+DEMO = "/demo/"  # the vendor's demo game pages and their API: the launch ticket is the key
+UNGATED = ("/wps/system/", "/wps/session/key/rsa", CONTROL, CDN)
+
+
+def _is_loopback(text: str | None) -> bool:
+    try:
+        return ipaddress.ip_address((text or "").strip()).is_loopback
+    except ValueError:
+        return False
+
+
+def guard_control(request: web.Request) -> None:
+    """Loopback peers only (and nothing forwarded from elsewhere); bearer token if set."""
+    forwarded = [part for part in request.headers.get("X-Forwarded-For", "").split(",") if part]
+    if not _is_loopback(request.remote) or not all(_is_loopback(p) for p in forwarded):
+        raise DomainError("control.forbidden")
+    token = request.config_dict[SETTINGS].admin_token
+    if token:
+        given = request.headers.get("Authorization", "")
+        if not hmac.compare_digest(given.encode(), f"Bearer {token}".encode()):
+            raise DomainError("admin.token.invalid")
+
+
+def check_merchant(request: web.Request) -> None:
+    values = request.headers.getall("Merchant", [])
+    expected = request.config_dict[FIXTURES].brand.merchantCode
+    if len(values) != 1 or values[0] != expected:
+        raise DomainError("merchant.invalid")
+
+
+async def decrypted_body(request: web.Request) -> Any:
+    """The JSON body of an encrypted call; plaintext is refused, garbage is invalid."""
+    wrapped = request.headers.get("Encryption")
+    if not wrapped:
+        raise DomainError("encryption.required")
+    codec = request.headers.get("X-Codec", LEGACY)
+    envelope = decode_json(await request.read())
+    value = envelope.get("value") if isinstance(envelope, dict) else None
+    if not isinstance(value, str):
+        raise DomainError("encryption.invalid", 'The body must be {"value": <base64>}')
+    keyring = request.config_dict[KEYRING]
+    try:
+        if codec == MODERN:
+            aad = f"{request.method} {request.path}"
+            plain = decrypt_modern(keyring, value, wrapped, request.headers.get("X-Key-Id"), aad)
+        elif codec == LEGACY:
+            plain = decrypt_legacy(keyring, value, wrapped, request.headers.get("X-Digest"))
+        else:
+            raise CodecError(f"unknown codec {codec}")
+    except CodecError:
+        raise DomainError("encryption.invalid") from None
+    body = decode_json(plain)
+    if not isinstance(body, dict):
+        raise DomainError("request.invalid", "The decrypted body must be a JSON object")
+    return body
+
+
+@web.middleware
+async def policy_middleware(request: web.Request, handler: Any) -> web.StreamResponse:
+    if request.match_info.http_exception is not None:
+        return await handler(request)  # unknown path or method: the error middleware answers
+    path = request.path
+    if path.startswith(CONTROL):
+        guard_control(request)
+        return await handler(request)
+    if path.startswith((CDN, DEMO)):
+        return await handler(request)
+    check_merchant(request)
+    store = SystemStore(request.config_dict[DB])
+    if not path.startswith(UNGATED):
+        status = status_for(store, request.config_dict[FIXTURES], caller_ip(request))
+        refuse_when_closed(status)
+    policy = endpoint_of(request)
+    require_module(store, request.headers.get("ModuleId"))
+    require_module(store, policy.module)
+    if policy.token:
+        token = request.headers.get("Authorization", "").strip()
+        now = request.config_dict[CLOCK].now_ms()
+        request[MEMBER_ID] = member_for_token(request.config_dict[DB], token, now)
+        request[TOKEN] = token
+        if policy.real:
+            refuse_trial(request.config_dict[DB], request[MEMBER_ID])
+    if policy.encrypted:
+        request[BODY] = await decrypted_body(request)
+    return await handler(request)

@@ -1,0 +1,18 @@
+"""Money is integer minor units (hundredths) inside; the API shows two-decimal strings."""
+
+from __future__ import annotations
+
+
+def format_minor(amount: int) -> str:
+    """12345 -> "123.45"; exact, no float involved."""
+    sign = "-" if amount < 0 else ""
+    whole, cents = divmod(abs(amount), 100)
+    return f"{sign}{whole}.{cents:02d}"
+
+
+def parse_minor(text: str) -> int:
+    """ "123.45" -> 12345; at most two decimals, no sign, no exponent; else ValueError."""
+    whole, _, cents = text.strip().partition(".")
+    if not whole.isdigit() or len(cents) > 2 or (cents and not cents.isdigit()):
+        raise ValueError(f"{text!r} is not an amount like 123.45")
+    return int(whole) * 100 + int(cents.ljust(2, "0") or 0)

@@ -1,0 +1,52 @@
+"""Request parsing: JSON bodies and pydantic models, failing as request.invalid."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+import orjson
+from aiohttp import web
+from pydantic import BaseModel, ValidationError
+
+from .errors import DomainError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _field_of(exc: ValidationError) -> str | None:
+    for err in exc.errors():
+        loc = [str(part) for part in err["loc"]]
+        if loc:
+            return ".".join(loc)
+    return None
+
+
+def validate(model: type[M], data: Any) -> M:
+    """Validate data against model; the first bad field is named in the error."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = _field_of(exc)
+        message = f"Invalid {field or 'body'}: {first['msg']}"
+        raise DomainError("request.invalid", message, field=field) from None
+
+
+def decode_json(raw: bytes) -> Any:
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        raise DomainError("request.invalid", "The body is not JSON") from None
+
+
+async def read_json(request: web.Request) -> Any:
+    """The request body as JSON; an empty body reads as {}."""
+    raw = await request.read()
+    if not raw.strip():
+        return {}
+    return decode_json(raw)
+
+
+def query(model: type[M], params: Mapping[str, str]) -> M:
+    return validate(model, dict(params))

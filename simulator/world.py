@@ -1,0 +1,189 @@
+"""The deterministic world: the same seed and fixtures always build the same data.
+
+Seeded accounts all use the development password of fixtures/README.md, hashed once per
+build with a salt drawn from the seed, so even the stored hashes repeat from run to run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from aiohttp import web
+from faker import Faker
+
+from .db import Database
+from .features.catalogue.service import seed_catalogue
+from .features.members.store import MemberStore, NewMember
+from .features.system.store import SystemStore
+from .features.wallet.service import credit_from_house, open_house, open_player_wallet
+from .features.wallet.store import LedgerStore
+from .fixtures import Fixtures
+from .keys import DB, FIXTURES, PASSWORDS, SETTINGS
+from .passwords import Passwords
+
+WORLD_EPOCH_MS = 1_704_067_200_000  # 2024-01-01T00:00:00Z
+DAY_MS = 86_400_000
+DEMO_PASSWORD = "demo1234"  # development accounts only; see fixtures/README.md
+FAKER_LOCALES = {"VN": "vi_VN", "TH": "th_TH", "ID": "id_ID", "PH": "en_PH", "CN": "zh_CN"}
+
+
+@dataclass(frozen=True)
+class Seeded:
+    account: str
+    nickname: str
+    balance: int  # minor units
+    club_rank: int = 1
+    mobile: str | None = None
+    email: str | None = None
+    days: int = 0  # registered this many days after the world epoch
+    locked: bool = False
+    password_expired: bool = False
+    first_time_login: bool = False
+    captcha_required: bool = False
+    type: int = 0
+    invite_code: str | None = None
+    weak_password: bool = False  # the brand's defaultPassword instead of DEMO_PASSWORD
+    bank_account: str | None = None
+
+
+# Named accounts QA and the docs rely on (fixtures/README.md).
+NAMED = (
+    Seeded(
+        "demo01",
+        "Demo Player",
+        100_000_000,
+        3,
+        "912345678",
+        "demo01@example.com",
+        bank_account="0123456789012",
+    ),
+    Seeded("locked01", "Locked Player", 10_000_000, locked=True),
+    Seeded("expired01", "Expired Password", 10_000_000, password_expired=True),
+    Seeded("newbie01", "First Login", 0, first_time_login=True),
+    Seeded("captcha01", "Captcha Player", 10_000_000, captcha_required=True),
+    # Issue 4 (docs/accounts.md): agents with affiliate codes, a staff (non-member)
+    # account, and a player still on the brand's default password.
+    Seeded("agent01", "Agent One", 50_000_000, 4, type=1, invite_code="AGENT01"),
+    Seeded("agent02", "Agent Two", 20_000_000, 2, type=41, invite_code="AGENT02"),
+    Seeded("agent03", "Agent Three", 0, type=2, invite_code="AGENT03"),
+    Seeded("staff01", "Staff Member", 0, type=9),
+    Seeded("weak01", "Weak Password", 5_000_000, mobile="987654321", weak_password=True),
+)
+
+
+def _ascii_letters(text: str) -> str:
+    plain = unicodedata.normalize("NFKD", text.replace("đ", "d").replace("Đ", "D"))
+    return re.sub(r"[^a-z]", "", plain.encode("ascii", "ignore").decode().lower())
+
+
+def generated_players(seed: int, count: int, home_country: str) -> list[Seeded]:
+    rng = random.Random(seed)
+    fake = Faker(FAKER_LOCALES.get(home_country, "en_US"))
+    fake.seed_instance(seed)
+    taken = {named.account for named in NAMED}
+    players: list[Seeded] = []
+    while len(players) < count:
+        stem = (_ascii_letters(fake.first_name()) + _ascii_letters(fake.last_name()))[:8]
+        account = f"{stem or 'player'}{rng.randrange(10, 9999)}"[:12]
+        if len(account) < 6 or not account[0].isalpha() or account in taken:
+            continue
+        taken.add(account)
+        players.append(
+            Seeded(
+                account=account,
+                nickname=fake.name(),
+                balance=rng.choice((0, rng.randrange(0, 5_000_001, 1000) * 100)),
+                club_rank=rng.choices(range(1, 7), weights=(30, 25, 20, 12, 8, 5))[0],
+                mobile=f"9{rng.randrange(10_000_000, 99_999_999)}",
+                email=f"{account}@{fake.free_email_domain()}",
+                days=rng.randrange(0, 600),
+            )
+        )
+    return players
+
+
+def _seed_members(
+    db: Database, fixtures: Fixtures, players: list[Seeded], hashes: tuple[str, str]
+) -> None:
+    """hashes: (DEMO_PASSWORD's, the brand defaultPassword's)."""
+    members, ledger = MemberStore(db), LedgerStore(db)
+    currency = fixtures.brand.currency
+    dialing = next(
+        (
+            c.countryDialingCode
+            for c in fixtures.countries
+            if c.countryCode == fixtures.brand.homeCountry
+        ),
+        None,
+    )
+    with db.transaction():
+        open_house(ledger, currency, WORLD_EPOCH_MS)
+        for player in players:
+            created = WORLD_EPOCH_MS + player.days * DAY_MS
+            member_id = members.insert(
+                NewMember(
+                    account=player.account,
+                    password_hash=hashes[1] if player.weak_password else hashes[0],
+                    nickname=player.nickname,
+                    created_at=created,
+                    mobile=player.mobile,
+                    dialing_code=dialing if player.mobile else None,
+                    email=player.email,
+                    club_rank=player.club_rank,
+                    locked=player.locked,
+                    password_expired=player.password_expired,
+                    first_time_login=player.first_time_login,
+                    captcha_required=player.captcha_required,
+                    type=player.type,
+                    invite_code=player.invite_code,
+                )
+            )
+            if player.bank_account:
+                db.run(
+                    "INSERT INTO profiles (member_id, bank_account) VALUES (?, ?)",
+                    (member_id, player.bank_account),
+                )
+            wallet = open_player_wallet(ledger, member_id, currency, created)
+            if player.balance:
+                credit_from_house(
+                    ledger,
+                    wallet,
+                    player.balance,
+                    reference=f"opening:{player.account}",
+                    kind="opening_balance",
+                    now=created,
+                )
+
+
+async def build_world(app: web.Application, seed: int | None = None) -> None:
+    """Drop everything and build the world for seed (default: the current one)."""
+    db, fixtures, settings = app[DB], app[FIXTURES], app[SETTINGS]
+    passwords: Passwords = app[PASSWORDS]
+    if seed is None:
+        current = None
+        if db.one("SELECT name FROM sqlite_master WHERE name = 'world'"):
+            current = db.one("SELECT value FROM world WHERE key = 'seed'")
+        seed = int(current["value"]) if current else settings.seed
+    rng = random.Random(seed)
+    salt = rng.randbytes(16)
+    loop = asyncio.get_running_loop()
+    password_hash = await loop.run_in_executor(None, passwords.hash, DEMO_PASSWORD, salt)
+    weak = str(getattr(fixtures.brand, "defaultPassword", None) or DEMO_PASSWORD)
+    weak_hash = await loop.run_in_executor(None, passwords.hash, weak, salt)
+    players = [*NAMED, *generated_players(seed, settings.players, fixtures.brand.homeCountry)]
+
+    db.recreate()
+    db.conn.executemany(
+        "INSERT INTO world (key, value) VALUES (?, ?)",
+        [("seed", str(seed)), ("brand", settings.brand)],
+    )
+    system = SystemStore(db)
+    system.update({"maintenance": False, "maintenanceEnd": None, "geo": {}})
+    system.update({"blockedCountries": sorted(set(fixtures.brand.blockedCountries))})
+    system.seed_modules(fixtures.brand.whitelabel)
+    _seed_members(db, fixtures, players, (password_hash, weak_hash))
+    seed_catalogue(db, fixtures, settings.fixtures_dir, seed)
