@@ -1,0 +1,129 @@
+"""create_app(settings): the BFF application; resources open and close in cleanup_ctx."""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from collections.abc import AsyncIterator
+
+import aiohttp
+import aiohttp_session
+from aiohttp import web
+from aiohttp.web_exceptions import NotAppKeyWarning
+from redis.asyncio import Redis
+
+from . import keys, sessions
+from .cache import MemoryCache, RedisCache
+from .catalogue import entry
+from .codecs import make_codec
+from .context import CallContext
+from .features.accounts import routes as accounts_routes
+from .features.bootstrap import routes as bootstrap_routes
+from .features.bootstrap.brand import BrandFile
+from .features.forwarder import routes as forwarder_routes
+from .features.game import routes as game_routes
+from .features.health import routes as health_routes
+from .features.openapi import routes as openapi_routes
+from .features.session import routes as session_routes
+from .features.spa import routes as spa_routes
+from .features.system.gate import StatusGate
+from .limits import make_limits
+from .middlewares import csrf_middleware, error_middleware, session_defaults, session_layer
+from .settings import Settings
+from .upstream.breaker import Breakers
+from .upstream.client import UpstreamClient
+from .upstream.deadline import Deadline
+from .upstream.retry import RetryPolicy
+
+log = logging.getLogger(__name__)
+
+MAX_BODY = 256 * 1024
+
+# aiohttp-session 2.12 keys the request with plain strings; nothing to act on.
+warnings.filterwarnings("ignore", category=NotAppKeyWarning, module="aiohttp_session")
+
+
+async def redis_ctx(app: web.Application) -> AsyncIterator[None]:
+    url = app[keys.SETTINGS].redis_url
+    client = Redis.from_url(url) if url else None
+    app[keys.REDIS] = client
+    yield
+    if client is not None:
+        await client.aclose()
+
+
+async def session_ctx(app: web.Application) -> AsyncIterator[None]:
+    settings = app[keys.SETTINGS]
+    redis = app[keys.REDIS]
+    storage = sessions.make_storage(settings, redis)
+    app[keys.SESSION_STORAGE] = storage
+    app[keys.SESSION_MIDDLEWARE] = aiohttp_session.session_middleware(storage)
+    app[keys.LIMITS] = make_limits(redis, settings.redis_prefix)
+    if redis is not None:
+        app[keys.CACHE] = RedisCache(redis, settings.redis_prefix)
+    else:
+        app[keys.CACHE] = MemoryCache(settings.memory_cache_entries)
+        if settings.secret_generated:
+            log.warning("SESSION_SECRET unset: sessions end when this process stops")
+    yield
+
+
+async def upstream_ctx(app: web.Application) -> AsyncIterator[None]:
+    settings = app[keys.SETTINGS]
+    connector = aiohttp.TCPConnector(limit=settings.upstream_pool_size, ttl_dns_cache=300)
+    client_session = aiohttp.ClientSession(connector=connector, cookie_jar=aiohttp.DummyCookieJar())
+    # aiohttp quietly resends a GET, PUT or DELETE once when the connection drops; that
+    # would send a register (PUT) twice. Only our retry policy retries (aio-libs/aiohttp#10790;
+    # aiohttp's own test client turns it off the same way).
+    client_session._retry_connection = False
+    upstream = UpstreamClient(
+        client_session,
+        settings.upstream_base,
+        settings.upstream_timeout,
+        retry=RetryPolicy(retries=settings.upstream_retries, base=settings.upstream_backoff),
+        breakers=Breakers(settings.breaker_threshold, settings.breaker_cooldown),
+    )
+    app[keys.UPSTREAM] = upstream
+    app[keys.GATE] = StatusGate(
+        upstream,
+        settings.status_ttl,
+        timeout=settings.status_timeout,
+        stale=settings.status_stale,
+    )
+    rsa = entry("session.rsa")
+
+    async def fetch_key(ctx: CallContext, query: dict[str, str]) -> object:
+        deadline = Deadline.after(rsa.timeout or settings.upstream_timeout)
+        return await upstream.call("GET", rsa.path, ctx, query=query, deadline=deadline)
+
+    app[keys.CODEC] = make_codec(settings.codec, fetch_key)
+    yield
+    await client_session.close()
+
+
+def create_app(settings: Settings | None = None) -> web.Application:
+    settings = settings or Settings()
+    app = web.Application(
+        middlewares=[
+            error_middleware,  # outer: failures of the session store itself
+            session_layer,
+            csrf_middleware,
+            error_middleware,  # inner: handler failures, so the session is still saved
+            session_defaults,
+        ],
+        client_max_size=MAX_BODY,
+    )
+    app[keys.SETTINGS] = settings
+    app[keys.BRAND] = BrandFile.load(settings.resolve(settings.brand_file))
+    app.cleanup_ctx.extend([redis_ctx, session_ctx, upstream_ctx])
+
+    bootstrap_routes.setup(app)
+    session_routes.setup(app)
+    accounts_routes.setup(app)
+    game_routes.setup(app)
+    openapi_routes.setup(app)
+    health_routes.setup(app)
+    forwarder_routes.setup(app)
+    forwarder_routes.setup_fallback(app)
+    spa_routes.setup(app)
+    return app

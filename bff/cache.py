@@ -1,0 +1,133 @@
+"""A small shared cache: in-process dict with TTL, or Redis when REDIS_URL is set.
+
+Values are JSON-able; keys are plain strings. `set(key, value, ttl, stale)` keeps a value
+fresh for `ttl` seconds and then stale for `stale` more: `get` answers only fresh values,
+`get_stale` answers fresh or stale ones (served when the upstream is down). `flush(prefix)`
+drops every key under a prefix, stale ones too (used when the language changes).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Protocol
+
+import orjson
+from redis.asyncio import Redis
+
+
+class Cache(Protocol):
+    async def get(self, key: str) -> Any | None: ...
+
+    async def get_stale(self, key: str) -> Any | None: ...
+
+    async def set(self, key: str, value: Any, ttl: float, stale: float = 0.0) -> None: ...
+
+    async def flush(self, prefix: str) -> int: ...
+
+
+class MemoryCache:
+    """Per-process cache; bounded, oldest entries leave first when full."""
+
+    def __init__(self, max_entries: int = 10_000) -> None:
+        # key -> (fresh until, kept until, value)
+        self._data: dict[str, tuple[float, float, bytes]] = {}
+        self._max = max_entries
+
+    def _read(self, key: str, *, stale: bool) -> Any | None:
+        item = self._data.get(key)
+        if item is None:
+            return None
+        fresh_until, kept_until, raw = item
+        now = time.monotonic()
+        if kept_until <= now:
+            self._data.pop(key, None)
+            return None
+        if fresh_until <= now and not stale:
+            return None
+        return orjson.loads(raw)
+
+    async def get(self, key: str) -> Any | None:
+        return self._read(key, stale=False)
+
+    async def get_stale(self, key: str) -> Any | None:
+        return self._read(key, stale=True)
+
+    async def set(self, key: str, value: Any, ttl: float, stale: float = 0.0) -> None:
+        ttl, stale = max(ttl, 0.0), max(stale, 0.0)
+        if ttl + stale <= 0:
+            return
+        if len(self._data) >= self._max and key not in self._data:
+            self._evict()
+        now = time.monotonic()
+        self._data[key] = (now + ttl, now + ttl + stale, orjson.dumps(value))
+
+    async def flush(self, prefix: str) -> int:
+        doomed = [k for k in self._data if k.startswith(prefix)]
+        for key in doomed:
+            del self._data[key]
+        return len(doomed)
+
+    def _evict(self) -> None:
+        now = time.monotonic()
+        for key in [k for k, (_, kept, _) in self._data.items() if kept <= now]:
+            del self._data[key]
+        while len(self._data) >= self._max:
+            del self._data[next(iter(self._data))]
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def keys(self) -> list[str]:
+        return list(self._data)
+
+
+class RedisCache:
+    """Cache shared by every BFF process; keys live under `prefix`.
+
+    A record is `[fresh until (epoch seconds), value]`, kept by Redis for ttl + stale.
+    """
+
+    def __init__(self, redis: Redis, prefix: str) -> None:
+        self._redis = redis
+        self._prefix = prefix + "cache:"
+
+    async def _read(self, key: str, *, stale: bool) -> Any | None:
+        raw = await self._redis.get(self._prefix + key)
+        if raw is None:
+            return None
+        record = orjson.loads(raw)
+        if not isinstance(record, list) or len(record) != 2:
+            return None  # written by an older BFF: a miss
+        fresh_until, value = record
+        if not stale and fresh_until <= time.time():
+            return None
+        return value
+
+    async def get(self, key: str) -> Any | None:
+        return await self._read(key, stale=False)
+
+    async def get_stale(self, key: str) -> Any | None:
+        return await self._read(key, stale=True)
+
+    async def set(self, key: str, value: Any, ttl: float, stale: float = 0.0) -> None:
+        ttl, stale = max(ttl, 0.0), max(stale, 0.0)
+        if ttl + stale <= 0:
+            return
+        record = orjson.dumps([time.time() + ttl, value])
+        await self._redis.set(self._prefix + key, record, px=max(1, int((ttl + stale) * 1000)))
+
+    async def flush(self, prefix: str) -> int:
+        count = 0
+        batch: list[str | bytes] = []
+        async for key in self._redis.scan_iter(match=_glob_escape(self._prefix + prefix) + "*"):
+            batch.append(key)
+            if len(batch) >= 500:
+                count += await self._redis.unlink(*batch)
+                batch.clear()
+        if batch:
+            count += await self._redis.unlink(*batch)
+        return count
+
+
+def _glob_escape(text: str) -> str:
+    return "".join("\\" + ch if ch in "*?[]\\" else ch for ch in text)

@@ -1,0 +1,1 @@
+"""Issue 4: accounts (docs/contract.md section 9)."""

@@ -1,0 +1,83 @@
+"""The brand file (fixtures/brands/<BRAND>.yaml): presentation the upstream does not give.
+
+See docs/adr/0001-brand-presentation.md. Only the public keys of contract section 7 leave
+the BFF; "{sim}" in any string is replaced by the origin of the chosen image CDN.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+PUBLIC_KEYS = (
+    "merchantCode",
+    "name",
+    "platform",
+    "lotteryType",
+    "device",
+    "defaultLanguage",
+    "languages",
+    "currency",
+    "currencySymbol",
+    "theme",
+    "ageConsent",
+    "loginedToHomePage",
+    "logo",
+    "customerService",
+    "registerBonusText",
+)
+
+
+class BrandFileError(RuntimeError):
+    pass
+
+
+class BrandFile:
+    def __init__(self, data: dict[str, Any]) -> None:
+        languages = data.get("languages") or []
+        if not languages or not all(isinstance(x, dict) and x.get("code") for x in languages):
+            raise BrandFileError("the brand file needs languages: [{code, locale, label, flag}]")
+        self._data = data
+        self.codes = tuple(str(x["code"]).upper() for x in languages)
+        default = str(data.get("defaultLanguage") or self.codes[0]).upper()
+        self.default_language = default if default in self.codes else self.codes[0]
+
+    @classmethod
+    def load(cls, path: Path) -> BrandFile:
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise BrandFileError(f"cannot read the brand file {path}: {exc}") from exc
+        except yaml.YAMLError as exc:
+            raise BrandFileError(f"the brand file {path} is not valid YAML: {exc}") from exc
+        if not isinstance(data, dict):
+            raise BrandFileError(f"the brand file {path} must be a mapping")
+        return cls(data)
+
+    @property
+    def default_password(self) -> str:
+        """The brand's weak default password: compared at login, never sent anywhere."""
+        return str(self._data.get("defaultPassword") or "")
+
+    def knows_language(self, code: str) -> bool:
+        return code.upper() in self.codes
+
+    def public(self, cdn_origin: str, upstream: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The public brand; upstream data (customer service) wins over the file."""
+        out = {key: self._data.get(key) for key in PUBLIC_KEYS}
+        for key, value in (upstream or {}).items():
+            if value:
+                out[key] = value
+        return _substitute(out, cdn_origin)
+
+
+def _substitute(value: Any, origin: str) -> Any:
+    if isinstance(value, str):
+        return value.replace("{sim}", origin)
+    if isinstance(value, list):
+        return [_substitute(v, origin) for v in value]
+    if isinstance(value, dict):
+        return {k: _substitute(v, origin) for k, v in value.items()}
+    return value

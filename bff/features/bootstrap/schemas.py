@@ -1,0 +1,61 @@
+"""GET /bff/bootstrap: everything the SPA needs at start, in one round trip."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..member.schemas import Balance, MemberInfo
+from ..system.schemas import Country, PublicStatus, RegisterField, WhitelabelNode
+
+
+class Language(BaseModel):
+    code: str
+    locale: str
+    label: str
+    flag: str
+
+
+class Theme(BaseModel):
+    defaultMode: str = "dark"
+    colors: dict[str, str] = {}
+
+
+class Brand(BaseModel):
+    merchantCode: str
+    name: str
+    platform: str | None = None
+    lotteryType: str | None = None
+    device: str | None = None
+    defaultLanguage: str
+    languages: list[Language]
+    currency: str | None = None
+    currencySymbol: str | None = None
+    theme: Theme | None = None
+    ageConsent: int | None = None
+    loginedToHomePage: bool = False
+    logo: str | None = None
+    customerService: list[dict[str, Any]] = []
+    registerBonusText: str | None = None
+
+
+class SessionState(BaseModel):
+    loggedIn: bool
+    account: str | None = None
+    accountType: int | None = None
+
+
+class Bootstrap(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    brand: Brand
+    status: PublicStatus
+    modules: dict[str, bool]
+    whitelabel: list[WhitelabelNode]
+    register_rules: dict[str, RegisterField] = Field(alias="register")
+    countries: list[Country]
+    imageCdn: str | None
+    session: SessionState
+    member: MemberInfo | None = None
+    balance: Balance | None = None

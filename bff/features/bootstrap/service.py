@@ -1,0 +1,120 @@
+"""Bootstrap: status, whitelabel, register rules, countries, member and balance at once."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import web
+from aiohttp_session import get_session
+
+from ... import keys, sessions
+from ...catalogue import entry
+from ...context import CallContext, call_context
+from ...errors import DomainError
+from ...upstream.calls import Fetched, call_entry, deadline_for, fetch_entry
+from .schemas import Bootstrap
+
+log = logging.getLogger(__name__)
+
+PUBLIC_INFO = ("customerService", "resources", "analytics")
+PARTS = ("status", "whitelabel", "register", "countries")
+
+
+def flatten_modules(tree: list[dict[str, Any]], parent_on: bool = True) -> dict[str, bool]:
+    """{modId: on}; a child is on only if it and every ancestor are on."""
+    out: dict[str, bool] = {}
+    for node in tree:
+        on = parent_on and str(node.get("enabled")) == "1"
+        out[str(node.get("modId"))] = on
+        out.update(flatten_modules(node.get("childrenNodes") or [], on))
+    return out
+
+
+def pick_cdn(status: dict[str, Any]) -> str | None:
+    cdns = [c for c in (status.get("info") or {}).get("imageCDNs") or [] if isinstance(c, str)]
+    return random.choice(cdns) if cdns else None
+
+
+def origin(url: str | None) -> str:
+    if not url:
+        return ""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else url
+
+
+def public_status(status: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in status.items() if k != "info"}
+    info = status.get("info") or {}
+    out["info"] = {k: info[k] for k in PUBLIC_INFO if k in info}
+    return out
+
+
+async def _logged_in(app: web.Application, ctx: CallContext) -> tuple[Any, Any, bool]:
+    """(member, balance, expired); other failures leave the parts null."""
+    if not ctx.token:
+        return None, None, False
+    results = await asyncio.gather(
+        call_entry(app, entry("member.info"), ctx),
+        call_entry(app, entry("wallet.balance"), ctx),
+        return_exceptions=True,
+    )
+    for result in results:
+        if isinstance(result, DomainError):
+            if result.status == 401:
+                return None, None, True
+            log.info("bootstrap member part failed: %s", result.code)
+        elif isinstance(result, BaseException):
+            raise result
+    member, balance = (None if isinstance(r, BaseException) else r for r in results)
+    return member, balance, False
+
+
+async def bootstrap(request: web.Request) -> Fetched:
+    """The bootstrap value; stale when a part is a last known value (upstream failing).
+
+    Each part runs within its own deadline, all at once. The status falls back to the last
+    known one, the cached parts to their stale values; a part with neither fails the whole
+    answer with its error envelope. Member and balance failures leave them null.
+    """
+    app = request.app
+    ctx = await call_context(request)
+    status_deadline = deadline_for(app, entry("system.status"))
+    *parts, (member, balance, expired) = await asyncio.gather(
+        app[keys.GATE].status(ctx, status_deadline),
+        fetch_entry(app, entry("system.whitelabel"), ctx),
+        fetch_entry(app, entry("system.register"), ctx),
+        fetch_entry(app, entry("system.country"), ctx),
+        _logged_in(app, ctx),
+    )
+    stale = [name for name, part in zip(PARTS, parts, strict=True) if part.stale]
+    if stale:
+        log.info("bootstrap served with stale parts: %s", ", ".join(stale))
+    status, whitelabel, register, countries = (part.value for part in parts)
+    session = await get_session(request)
+    if expired:
+        sessions.forget_login(session)
+    cdn = pick_cdn(status)
+    upstream_brand = {"customerService": (status.get("info") or {}).get("customerService")}
+    logged_in = bool(session.get("token"))
+    value = {
+        "brand": app[keys.BRAND].public(origin(cdn), upstream_brand),
+        "status": public_status(status),
+        "modules": flatten_modules(whitelabel),
+        "whitelabel": whitelabel,
+        "register": register,
+        "countries": countries,
+        "imageCdn": cdn,
+        "session": {
+            "loggedIn": logged_in,
+            "account": session.get("account") if logged_in else None,
+            "accountType": session.get("accountType") if logged_in else None,
+        },
+        "member": member if logged_in else None,
+        "balance": balance if logged_in else None,
+    }
+    public = Bootstrap.model_validate(value).model_dump(mode="json", by_alias=True)
+    return Fetched(public, stale=bool(stale))

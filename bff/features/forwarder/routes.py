@@ -1,0 +1,75 @@
+"""The generic forwarder: one route per plain catalogue entry; the rest is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from ... import keys, sessions
+from ...catalogue import BY_PATH, ENTRIES, Entry, Handler
+from ...envelope import ok
+from ...errors import DomainError
+from ...limits import phone_number
+from ...parsing import parse_body, parse_query, query_params
+from ...schemas import Empty
+from ...upstream.calls import call_for_request
+
+API_PREFIXES = ("/wps", "/lgw", "/lotto/lgw", "/bff")
+
+
+def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Response]]:
+    async def handler(request: web.Request) -> web.Response:
+        payload = None
+        body_model = entry.body_for(request.method)
+        if body_model is not None:
+            query = query_params(parse_query(request, Empty))
+            payload = (await parse_body(request, body_model)).model_dump(exclude_none=True)
+            if entry.limit:
+                await apply_limit(request, entry.limit, payload)
+        else:
+            query = query_params(parse_query(request, entry.query))
+        fetched = await call_for_request(request, entry, query=query, payload=payload)
+        return ok(fetched.value, stale=fetched.stale)
+
+    handler.__name__ = f"forward_{entry.name.replace('.', '_')}"
+    return handler
+
+
+async def apply_limit(request: web.Request, policy: str, payload: dict[str, Any]) -> None:
+    """The entry's limit (bff/limits.py) before any upstream call."""
+    if policy != "sms":
+        raise AssertionError(f"unknown limit policy {policy}")
+    session = await sessions.ensure(request)
+    mobile = payload.get("mobileNum") or payload.get("mobileNo")
+    number = phone_number(payload.get("countryDialingCode"), mobile)
+    await request.app[keys.LIMITS].sms(number, str(session["sid"]))
+
+
+async def not_in_catalogue(request: web.Request) -> web.Response:
+    """Unknown API path: path.not.found; a known path with the wrong method: 405."""
+    known = BY_PATH.get(request.path)
+    if known is not None and known.exposed:
+        raise DomainError("method.not.allowed")
+    raise DomainError("path.not.found")
+
+
+def is_api_path(path: str) -> bool:
+    return any(path == p or path.startswith(p + "/") for p in API_PREFIXES)
+
+
+def setup(app: web.Application) -> None:
+    for entry in ENTRIES:
+        if entry.handler is not Handler.FORWARD:
+            continue
+        handler = forward_handler(entry)
+        for method in entry.methods:
+            app.router.add_route(method, entry.path, handler)
+
+
+def setup_fallback(app: web.Application) -> None:
+    """Registered after every feature: catches the rest of /wps, /lgw and /bff."""
+    for prefix in API_PREFIXES:
+        app.router.add_route("*", prefix, not_in_catalogue)
+        app.router.add_route("*", prefix + "/{tail:.*}", not_in_catalogue)

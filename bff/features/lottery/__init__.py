@@ -1,0 +1,1 @@
+"""The lottery entries of the call catalogue (docs/contract.md section 11)."""

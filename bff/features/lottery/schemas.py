@@ -1,0 +1,139 @@
+"""Queries, bodies and values of the lottery calls (docs/contract.md section 11).
+
+Values are permissive (extra fields pass through); browser input is strict.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...schemas import Request, Upstream
+
+GAME_CODE = r"^[A-Za-z0-9_]{1,40}$"
+SHORT = r"^[A-Za-z0-9_.-]{0,32}$"
+LANGUAGE = r"^[A-Za-z]{0,5}$"
+MONEY = r"^\d{1,12}(\.\d{1,2})?$"
+ISSUE = r"^\d{8}-\d{4}$"
+
+
+class MenuQuery(Request):
+    language: str | None = Field(None, pattern=LANGUAGE)
+
+
+class PopularQuery(Request):
+    count: int | None = Field(None, ge=1, le=100, description="default 20")
+    prizeMode: Literal["", "Lott", "ZY", "Elott", "SEA"] | None = Field(
+        None, description="Lott (Vietnam), SEA, Elott or ZY; empty for all"
+    )
+    device: str | None = Field(None, pattern=SHORT)
+    language: str | None = Field(None, pattern=LANGUAGE)
+
+
+class OpenedQuery(Request):
+    gameCode: str = Field(pattern=GAME_CODE)
+    count: int | None = Field(None, ge=1, le=100, description="default 100")
+
+
+class GameCodeQuery(Request):
+    gameCode: str = Field(pattern=GAME_CODE)
+
+
+class OrdersQuery(Request):
+    gameCode: str | None = Field(None, pattern=GAME_CODE)
+    status: Literal["open", "won", "lost"] | None = None
+    count: int | None = Field(None, ge=1, le=100, description="default 20")
+
+
+class OrderRequest(Request):
+    gameCode: str = Field(pattern=GAME_CODE)
+    playType: str = Field(pattern=r"^[A-Za-z0-9_]{1,40}$")
+    numbers: list[str] = Field(min_length=1, max_length=20)
+    amount: str = Field(pattern=MONEY, description="decimal string, at least the game's minBet")
+    issue: str | None = Field(None, pattern=ISSUE, description="the open issue, if given")
+
+
+class LotteryGame(Upstream):
+    gameCode: str
+    gameName: str
+    prizeMode: str
+    defaultPlayType: str | None = None
+    playTypes: list[str]
+    currentIssue: str
+    closeTime: str
+    drawTime: str
+
+
+class GameMenu(Upstream):
+    gameGroupCode: str
+    labelName: str
+    games: list[LotteryGame]
+
+
+class GameMenus(Upstream):
+    gameMenus: list[GameMenu]
+
+
+class RecentGame(LotteryGame):
+    lastIssue: str
+    lastDrawTime: str
+    lastNumbers: list[str]
+
+
+class RecentGames(Upstream):
+    games: list[RecentGame]
+
+
+class PopularGames(Upstream):
+    list: list[LotteryGame]
+    total: int
+
+
+class Draw(Upstream):
+    issue: str
+    drawTime: str
+    numbers: list[str]
+
+
+class OpenedNumbers(Upstream):
+    gameCode: str
+    list: list[Draw]
+
+
+class LatestNumero(Upstream):
+    gameCode: str
+    issue: str
+    drawTime: str
+    numbers: list[str]
+    nextIssue: str
+    nextDrawTime: str
+
+
+class CurrentIssue(Upstream):
+    gameCode: str
+    issue: str
+    status: str
+    closeTime: str
+    drawTime: str
+
+
+class Ticket(Upstream):
+    ticketId: str
+    gameCode: str
+    issue: str
+    playType: str
+    numbers: list[str]
+    amount: str
+    win: str
+    status: Literal["open", "won", "lost"]
+
+
+class OrderValue(Upstream):
+    ticket: Ticket
+    balance: str
+
+
+class Tickets(Upstream):
+    list: list[Ticket]
+    total: int

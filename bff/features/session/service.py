@@ -1,0 +1,195 @@
+"""Login, register, logout, captcha and language: the session side of the BFF."""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from typing import Any
+
+from aiohttp import web
+from aiohttp_session import Session, get_session
+
+from ... import keys, sessions
+from ...catalogue import Entry, entry, language_flushed
+from ...context import CallContext, call_context
+from ...errors import DomainError
+from ...upstream.calls import call_entry, call_for_request
+from ..bootstrap.service import flatten_modules
+from .schemas import LoginRequest, LoginValue, LoginVerifyRequest, PublicLogin, RegisterRequest
+
+log = logging.getLogger(__name__)
+
+
+def _store_login(session: Session, value: LoginValue, language: str) -> None:
+    session["token"] = value.token
+    session["account"] = value.userName
+    session["accountType"] = value.type
+    session["language"] = language
+
+
+# Login failures that count towards the failed-login limits (bff/limits.py).
+FAILED = frozenset(
+    {
+        "user.or.password.invalid",
+        "captcha.required",
+        "captcha.invalid",
+        "verification.code.invalid",
+        "verification.code.expired",
+    }
+)
+
+
+def typed_default_password(request: web.Request, password: str) -> bool:
+    """The typed password is the brand's defaultPassword (compared in constant time)."""
+    default = request.app[keys.BRAND].default_password
+    return bool(default) and hmac.compare_digest(password.strip().encode(), default.encode())
+
+
+async def _module_on(request: web.Request, ctx: CallContext, mod_id: str) -> bool:
+    """From the whitelabel tree (cached); unreadable counts as on."""
+    try:
+        tree = await call_entry(request.app, entry("system.whitelabel"), ctx)
+    except DomainError as exc:
+        log.info("whitelabel unreadable (%s): %s counts as on", exc.code, mod_id)
+        return True
+    return flatten_modules(tree).get(mod_id, False)
+
+
+async def log_in(
+    request: web.Request,
+    ctx: CallContext,
+    target: Entry,
+    payload: dict[str, Any],
+    *,
+    weak: bool = False,
+) -> PublicLogin:
+    """Call a login-like entry; keep the token in a fresh session; answer without it.
+    weak: the typed password was the default one (forces a password change)."""
+    value = LoginValue.model_validate(await call_entry(request.app, target, ctx, payload=payload))
+    force = weak
+    if not force and value.passwordExpired:
+        force = await _module_on(request, ctx, "PWDEXPFORCECHANGE3")
+    fresh = await sessions.rotate(request)
+    _store_login(fresh, value, ctx.language)
+    return PublicLogin(
+        userName=value.userName,
+        firstTimeLogin=value.firstTimeLogin,
+        passwordExpired=value.passwordExpired,
+        type=value.type,
+        forcePasswordChange=force,
+    )
+
+
+async def _guarded(
+    request: web.Request,
+    ctx: CallContext,
+    account: str,
+    attempt: Callable[[], Awaitable[PublicLogin]],
+) -> PublicLogin:
+    """The failed-login limits around one login attempt."""
+    limits = request.app[keys.LIMITS]
+    await limits.login_allowed(account, ctx.client_ip)
+    try:
+        result = await attempt()
+    except DomainError as exc:
+        if exc.code in FAILED:
+            await limits.login_failed(account, ctx.client_ip)
+        raise
+    await limits.login_succeeded(account, ctx.client_ip)
+    return result
+
+
+async def login(request: web.Request, body: LoginRequest) -> PublicLogin:
+    session = await get_session(request)
+    ctx = await call_context(request)
+    payload: dict[str, Any] = {
+        "username": body.username,
+        "password": body.password,
+        "type": body.type,
+    }
+    target = entry("session.login")
+    weak = False
+    if body.type == "sms":  # the code from /wps/verification/sms/noLogin; no captcha
+        payload["countryDialingCode"] = body.countryDialingCode or ""
+        target = replace(target, name="session.login.sms", module="MOBILEVERCODELOGIN3")
+    else:
+        weak = typed_default_password(request, body.password)
+        if body.captcha is not None:
+            payload["captcha"] = body.captcha
+            payload["captchaKey"] = session.get("captchaKey", "")
+    if body.deviceId is not None:
+        payload["deviceId"] = body.deviceId
+
+    async def attempt() -> PublicLogin:
+        try:
+            return await log_in(request, ctx, target, payload, weak=weak)
+        except DomainError as exc:
+            if exc.code == "login_verify_required" and weak:
+                session["weakLogin"] = body.username.strip().lower()
+            raise
+
+    return await _guarded(request, ctx, body.username, attempt)
+
+
+async def login_verify(request: web.Request, body: LoginVerifyRequest) -> PublicLogin:
+    """Second login step: the code the upstream asked for; then the same as login."""
+    session = await get_session(request)
+    ctx = await call_context(request)
+    weak = session.get("weakLogin") == body.username.strip().lower()
+    target = entry("session.login.verify")
+
+    async def attempt() -> PublicLogin:
+        return await log_in(request, ctx, target, body.model_dump(), weak=weak)
+
+    return await _guarded(request, ctx, body.username, attempt)
+
+
+async def register(request: web.Request, body: RegisterRequest) -> PublicLogin:
+    ctx = await call_context(request)
+    payload = body.model_dump(exclude_none=True)
+    payload.update(
+        login=True,
+        registerMethod="WEB",
+        domain=ctx.host,
+        registerUrl=f"{request.scheme}://{request.host}/register",
+    )
+    session = await get_session(request)
+    if body.captcha is not None and session.get("captchaKey"):
+        payload["captchaKey"] = session["captchaKey"]
+    return await log_in(request, ctx, entry("member.register"), payload)
+
+
+async def logout(request: web.Request) -> bool:
+    """Best effort upstream; locally the session is always cleared (merchant kept)."""
+    ctx = await call_context(request)
+    if ctx.token:
+        try:
+            await call_entry(request.app, entry("session.logout"), ctx, method=request.method)
+        except DomainError as exc:
+            log.info("upstream logout failed (%s); clearing the session anyway", exc.code)
+    await sessions.rotate(request, keep_language=False)
+    return True
+
+
+async def captcha(request: web.Request) -> Any:
+    session = await sessions.ensure(request)
+    await request.app[keys.LIMITS].captcha(str(session["sid"]))
+    key = secrets.token_urlsafe(16)
+    session["captchaKey"] = key
+    return (await call_for_request(request, entry("captcha"), query={"key": key})).value
+
+
+async def set_language(request: web.Request, code: str) -> str:
+    brand = request.app[keys.BRAND]
+    code = code.upper()
+    if not brand.knows_language(code):
+        raise DomainError("request.invalid", "Unknown language", field="language")
+    session = await get_session(request)
+    session["language"] = code
+    cache = request.app[keys.CACHE]
+    for item in language_flushed():
+        await cache.flush(item.cache_prefix())
+    return code

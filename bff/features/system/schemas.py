@@ -1,0 +1,105 @@
+"""System paths: status, whitelabel tree, register field rules, countries."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, RootModel
+
+from ...schemas import Request, Upstream
+
+
+class StatusQuery(Request):
+    url: str | None = Field(None, max_length=255, description="host the site is served from")
+
+
+class Location(Upstream):
+    ip: str | None = None
+    country: str | None = None
+
+
+class CustomerService(Upstream):
+    csType: str
+    path: str
+
+
+class Resource(Upstream):
+    resourceType: str
+    url: str
+    qrCodeUrl: str | None = None
+    labelNameEn: str | None = None
+    labelNameCn: str | None = None
+
+
+class Analytics(Upstream):
+    gtagId: str = ""
+
+
+class StatusInfo(Upstream):
+    customerService: list[CustomerService] = []
+    resources: list[Resource] = []
+    analytics: Analytics | None = None
+    imageCDNs: list[str] = []
+    launchGameCDNs: list[str] = []
+    domainRoute: Any = None
+
+
+class SystemStatus(Upstream):
+    """0 normal, 1 maintenance (wins), 2 region restricted."""
+
+    status: Literal[0, 1, 2]
+    maintenance: bool
+    maintenanceEnd: int | None = None
+    regionRestriction: bool
+    location: Location | None = None
+    info: StatusInfo | None = None
+
+
+class PublicInfo(Upstream):
+    customerService: list[CustomerService] = []
+    resources: list[Resource] = []
+    analytics: Analytics | None = None
+
+
+class PublicStatus(Upstream):
+    """SystemStatus as the browser sees it: no CDN lists or domain routes."""
+
+    status: Literal[0, 1, 2]
+    maintenance: bool
+    maintenanceEnd: int | None = None
+    regionRestriction: bool
+    location: Location | None = None
+    info: PublicInfo | None = None
+
+
+class WhitelabelNode(Upstream):
+    modId: str
+    enabled: Literal["1", "0"]
+    childrenNodes: list[WhitelabelNode] = []
+
+
+class Whitelabel(RootModel[list[WhitelabelNode]]):
+    pass
+
+
+class RegisterField(Upstream):
+    enabled: bool
+    required: bool
+    acceptedPattern: str
+    patternId: int
+    minLength: int
+    maxLength: int
+
+
+class RegisterSettings(RootModel[dict[str, RegisterField]]):
+    pass
+
+
+class Country(Upstream):
+    countryCode: str
+    countryDialingCode: str | int
+    name: str
+
+
+class Countries(RootModel[list[Country]]):
+    pass

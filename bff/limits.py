@@ -1,0 +1,166 @@
+"""Rate limits (docs/contract.md section 9), in Redis when configured so that every BFF
+process shares them, else in this process. Both stores are fixed-window counters with a
+TTL behind one interface; a lock is a counter key that lives for its lock time.
+
+- SMS sends: 1 per second per number and per session; 5 per 10 minutes per number.
+- Captcha refresh: 1 per second per session.
+- Failed logins: 5 for one account from one address, or 20 from one address, lock that
+  pair (or address) for 5 minutes with TOO_MANY_REQUESTS. The lock always ends.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from redis.asyncio import Redis
+
+from .errors import DomainError
+
+LOCK_SECONDS = 300.0
+
+
+class Counters(Protocol):
+    async def hit(self, key: str, window: float) -> int:
+        """Count one event in key's window (the window starts at the first) and return it."""
+
+    async def peek(self, key: str) -> int: ...
+
+    async def clear(self, key: str) -> None: ...
+
+
+class MemoryCounters:
+    """Per-process counters; expired ones are dropped as the table grows."""
+
+    def __init__(
+        self, max_keys: int = 100_000, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._data: dict[str, tuple[int, float]] = {}  # key -> (count, expires at)
+        self._max = max_keys
+        self._clock = clock
+
+    def _live(self, key: str) -> tuple[int, float] | None:
+        item = self._data.get(key)
+        if item is not None and item[1] <= self._clock():
+            del self._data[key]
+            return None
+        return item
+
+    async def hit(self, key: str, window: float) -> int:
+        item = self._live(key)
+        if item is None:
+            if len(self._data) >= self._max:
+                now = self._clock()
+                for stale in [k for k, (_, at) in self._data.items() if at <= now]:
+                    del self._data[stale]
+            item = (0, self._clock() + window)
+        count = item[0] + 1
+        self._data[key] = (count, item[1])
+        return count
+
+    async def peek(self, key: str) -> int:
+        item = self._live(key)
+        return item[0] if item else 0
+
+    async def clear(self, key: str) -> None:
+        self._data.pop(key, None)
+
+
+# INCR, and start the window on the first hit (atomic: no key is left without a TTL).
+_HIT = """
+local n = redis.call('INCR', KEYS[1])
+if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+end
+return n
+"""
+
+
+class RedisCounters:
+    def __init__(self, redis: Redis, prefix: str) -> None:
+        self._redis = redis
+        self._prefix = prefix + "limit:"
+        self._script = redis.register_script(_HIT)
+
+    async def hit(self, key: str, window: float) -> int:
+        return int(await self._script(keys=[self._prefix + key], args=[max(1, int(window * 1000))]))
+
+    async def peek(self, key: str) -> int:
+        raw = await self._redis.get(self._prefix + key)
+        return int(raw) if raw is not None else 0
+
+    async def clear(self, key: str) -> None:
+        await self._redis.delete(self._prefix + key)
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    limit: int
+    window: float  # seconds
+
+
+SMS_NUMBER = Rule("sms:num", 1, 1.0)
+SMS_SESSION = Rule("sms:sid", 1, 1.0)
+SMS_NUMBER_10M = Rule("sms:num10m", 5, 600.0)
+CAPTCHA_SESSION = Rule("captcha:sid", 1, 1.0)
+LOGIN_PAIR = Rule("login:pair", 5, LOCK_SECONDS)  # failures counted over 5 minutes
+LOGIN_ADDRESS = Rule("login:ip", 20, LOCK_SECONDS)
+
+
+def too_many() -> DomainError:
+    return DomainError("TOO_MANY_REQUESTS")
+
+
+class Limits:
+    def __init__(self, counters: Counters) -> None:
+        self.counters = counters
+
+    async def _take(self, rule: Rule, subject: str) -> None:
+        if await self.counters.hit(f"{rule.name}:{subject}", rule.window) > rule.limit:
+            raise too_many()
+
+    async def sms(self, number: str, session_id: str) -> None:
+        """One SMS send for number (digits with dialing code) from a session."""
+        await self._take(SMS_SESSION, session_id)
+        await self._take(SMS_NUMBER, number)
+        await self._take(SMS_NUMBER_10M, number)
+
+    async def captcha(self, session_id: str) -> None:
+        await self._take(CAPTCHA_SESSION, session_id)
+
+    # Failed logins: a lock key lives LOCK_SECONDS once a counter passes its limit.
+    async def login_allowed(self, account: str, address: str) -> None:
+        for key in (f"lock:pair:{_pair(account, address)}", f"lock:ip:{address}"):
+            if await self.counters.peek(key) > 0:
+                raise too_many()
+
+    async def login_failed(self, account: str, address: str) -> None:
+        pair = _pair(account, address)
+        for rule, subject, lock in (
+            (LOGIN_PAIR, pair, f"lock:pair:{pair}"),
+            (LOGIN_ADDRESS, address, f"lock:ip:{address}"),
+        ):
+            key = f"{rule.name}:{subject}"
+            if await self.counters.hit(key, rule.window) >= rule.limit:
+                await self.counters.hit(lock, LOCK_SECONDS)
+                await self.counters.clear(key)
+
+    async def login_succeeded(self, account: str, address: str) -> None:
+        await self.counters.clear(f"{LOGIN_PAIR.name}:{_pair(account, address)}")
+
+
+def _pair(account: str, address: str) -> str:
+    return f"{account.strip().lower()}@{address}"
+
+
+def phone_number(dialing: str | None, mobile: str | None) -> str:
+    """'+84', '912 345 678' -> '84912345678' (the subject of the SMS limits)."""
+    return re.sub(r"\D", "", dialing or "") + re.sub(r"\D", "", mobile or "")
+
+
+def make_limits(redis: Redis | None, prefix: str) -> Limits:
+    return Limits(RedisCounters(redis, prefix) if redis is not None else MemoryCounters())

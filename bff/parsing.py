@@ -1,0 +1,53 @@
+"""Parse browser input with pydantic; anything that does not parse is request.invalid."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import orjson
+from aiohttp import web
+from pydantic import BaseModel, ValidationError
+
+from .errors import DomainError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _invalid(exc: ValidationError) -> DomainError:
+    first = exc.errors()[0] if exc.errors() else {}
+    loc = first.get("loc") or ()
+    field = str(loc[0]) if loc else None
+    message = first.get("msg", "invalid")
+    return DomainError("request.invalid", f"{field or 'body'}: {message}", field=field)
+
+
+def validate(model: type[M], data: Any) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise _invalid(exc) from exc
+
+
+def parse_query(request: web.Request, model: type[M]) -> M:
+    return validate(model, dict(request.query))
+
+
+async def parse_body(request: web.Request, model: type[M]) -> M:
+    raw = await request.read()
+    if not raw:
+        raise DomainError("request.invalid", "A JSON body is required")
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise DomainError("request.invalid", "The body is not JSON") from exc
+    if not isinstance(data, dict):
+        raise DomainError("request.invalid", "The body must be a JSON object")
+    return validate(model, data)
+
+
+def query_params(model: BaseModel) -> dict[str, str]:
+    """A parsed query as upstream parameters (unset values left out)."""
+    out: dict[str, str] = {}
+    for name, value in model.model_dump(exclude_none=True).items():
+        out[name] = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return out

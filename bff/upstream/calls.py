@@ -1,0 +1,189 @@
+"""Calling one catalogue entry: status gate, session check, cache, encryption, validation.
+
+The whole call (gate, key fetch, attempts, backoff) runs within one deadline, the entry's
+`timeout` or UPSTREAM_TIMEOUT (plus deadline.MARGIN as a backstop). A cached entry that
+fails because the upstream is out (timeout, unavailable, open breaker, unreadable, 5xx)
+answers its last value instead, if still within its stale window: `Fetched.stale`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+from aiohttp import web
+from aiohttp_session import get_session
+from pydantic import ValidationError
+
+from .. import keys, sessions
+from ..catalogue import CacheScope, Entry
+from ..context import CallContext, call_context
+from ..errors import DomainError, UpstreamError, not_session
+from .deadline import MARGIN, Deadline
+from .retry import is_outage
+
+log = logging.getLogger(__name__)
+
+TRIAL = 4  # account type of a free-play session
+
+
+@dataclass(frozen=True)
+class Fetched:
+    value: Any
+    stale: bool = False
+
+
+def cache_key(entry: Entry, ctx: CallContext, query: dict[str, str]) -> str:
+    scope = ctx.language if entry.cache is CacheScope.LANGUAGE else "-"
+    return f"{entry.cache_prefix()}{scope}:{urlencode(sorted(query.items()))}"
+
+
+def deadline_for(app: web.Application, entry: Entry) -> Deadline:
+    return Deadline.after(entry.timeout or app[keys.SETTINGS].upstream_timeout)
+
+
+async def fetch_entry(
+    app: web.Application,
+    entry: Entry,
+    ctx: CallContext,
+    *,
+    method: str | None = None,
+    query: dict[str, str] | None = None,
+    payload: Any = None,
+) -> Fetched:
+    """The entry's upstream value (validated), possibly stale, or a DomainError."""
+    method = method or entry.methods[0]
+    query = query or {}
+    if entry.token and not ctx.token:
+        raise not_session()
+    if entry.real_account and ctx.account_type == TRIAL:
+        raise DomainError("in_need_true_account")
+    deadline = deadline_for(app, entry)
+    if entry.gated:
+        await app[keys.GATE].check(ctx, deadline)
+    cacheable = entry.cache is not CacheScope.NONE and method == "GET"
+    key = cache_key(entry, ctx, query) if cacheable else ""
+    cache = app[keys.CACHE]
+    if cacheable:
+        hit = await cache.get(key)
+        if hit is not None:
+            return Fetched(hit)
+    try:
+        async with asyncio.timeout_at(deadline.at + MARGIN):
+            value = await _send(
+                app, entry, ctx, method, query=query, payload=payload, deadline=deadline
+            )
+    except TimeoutError as exc:  # the backstop fired (a key fetch, a slow pool ...)
+        error: DomainError = DomainError("UPSTREAM_TIMEOUT")
+        if not cacheable:
+            raise error from exc
+        value = await _stale_or_raise(app, entry, key, error)
+        return Fetched(value, stale=True)
+    except DomainError as exc:
+        if not cacheable or not is_outage(exc):
+            raise
+        return Fetched(await _stale_or_raise(app, entry, key, exc), stale=True)
+    if cacheable:
+        factor = app[keys.SETTINGS].cache_stale_factor
+        await cache.set(key, value, entry.ttl, entry.ttl * factor)
+    return Fetched(value)
+
+
+async def call_entry(
+    app: web.Application,
+    entry: Entry,
+    ctx: CallContext,
+    *,
+    method: str | None = None,
+    query: dict[str, str] | None = None,
+    payload: Any = None,
+) -> Any:
+    """fetch_entry's value alone."""
+    fetched = await fetch_entry(app, entry, ctx, method=method, query=query, payload=payload)
+    return fetched.value
+
+
+async def _stale_or_raise(app: web.Application, entry: Entry, key: str, error: DomainError) -> Any:
+    stale = await app[keys.CACHE].get_stale(key)
+    if stale is None:
+        raise error
+    log.info("serving stale %s: upstream failed with %s", entry.name, error.code)
+    return stale
+
+
+async def _send(
+    app: web.Application,
+    entry: Entry,
+    ctx: CallContext,
+    method: str,
+    *,
+    query: dict[str, str],
+    payload: Any,
+    deadline: Deadline,
+) -> Any:
+    upstream = app[keys.UPSTREAM]
+    common: dict[str, Any] = {
+        "query": query,
+        "token": entry.token,
+        "module": entry.module,
+        "deadline": deadline,
+        "idempotent": method == "GET" and entry.retry,
+        "validate": lambda value: _validate(entry, value),
+        "extra_headers": dict(entry.headers),
+    }
+    if entry.form:
+        return await upstream.call(method, entry.path, ctx, form=payload or {}, **common)
+    if not entry.encrypted:
+        return await upstream.call(method, entry.path, ctx, json=payload, **common)
+    codec = app[keys.CODEC]
+    for attempt in (1, 2):
+        sealed = await codec.seal(ctx, method, entry.path, payload)
+        try:
+            return await upstream.call(
+                method,
+                entry.path,
+                ctx,
+                json=sealed.body,
+                **{**common, "extra_headers": {**dict(entry.headers), **sealed.headers}},
+            )
+        except UpstreamError as exc:
+            # The upstream could not decrypt it, so it did not act on it: safe to resend once.
+            if exc.code != "encryption.invalid" or attempt == 2:
+                raise
+            log.info("upstream refused our encryption; fetching its key again")
+            codec.invalidate()
+    raise AssertionError("unreachable")
+
+
+def _validate(entry: Entry, value: Any) -> None:
+    adapter = entry.adapter()
+    if adapter is None:
+        return
+    try:
+        adapter.validate_python(value)
+    except ValidationError as exc:
+        log.warning("upstream value of %s does not match: %s", entry.name, exc)
+        raise DomainError("UPSTREAM_BAD_RESPONSE") from exc
+
+
+async def call_for_request(
+    request: web.Request,
+    entry: Entry,
+    *,
+    query: dict[str, str] | None = None,
+    payload: Any = None,
+    ctx: CallContext | None = None,
+) -> Fetched:
+    """fetch_entry for a browser request; an upstream 401 clears the stored login."""
+    ctx = ctx or await call_context(request)
+    try:
+        return await fetch_entry(
+            request.app, entry, ctx, method=request.method, query=query, payload=payload
+        )
+    except DomainError as exc:
+        if exc.status == 401 and ctx.token:
+            sessions.forget_login(await get_session(request))
+        raise

@@ -1,0 +1,200 @@
+"""The one pooled HTTP client to the upstream platform.
+
+Every call gets a deadline, the upstream headers of contract section 3 built from scratch
+(so `Merchant` is sent exactly once and nothing from the browser leaks through), and its
+failures mapped to stable codes: refused or dropped → UPSTREAM_UNAVAILABLE (503), deadline
+→ UPSTREAM_TIMEOUT (504), not an envelope (or a value that does not validate) →
+UPSTREAM_BAD_RESPONSE (502). An upstream error envelope is raised as UpstreamError with the
+upstream's status, to be passed through.
+
+Each attempt asks the service's circuit breaker first (open → UPSTREAM_UNAVAILABLE at
+once) and reports to it; idempotent calls retry as `retry.py` says, within the deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+import aiohttp
+import orjson
+from multidict import CIMultiDict
+
+from ..context import CallContext
+from ..errors import DomainError, UpstreamError
+from .breaker import Breaker, Breakers, State
+from .deadline import Deadline
+from .retry import MIN_ATTEMPT, RetryPolicy, is_outage, is_retryable
+
+log = logging.getLogger(__name__)
+
+Validator = Callable[[Any], None]
+CIRCUIT_OPEN = "The platform is unavailable (circuit open), try again later"
+
+
+class UpstreamClient:
+    def __init__(
+        self,
+        session: aiohttp.ClientSession,
+        base_url: str,
+        timeout: float,
+        *,
+        retry: RetryPolicy | None = None,
+        breakers: Breakers | None = None,
+    ) -> None:
+        self._session = session
+        self._base = base_url.rstrip("/")
+        self.timeout = timeout
+        self.retry = retry or RetryPolicy()
+        self.breakers = breakers or Breakers(threshold=5, cooldown=10.0)
+
+    @staticmethod
+    def headers(
+        ctx: CallContext, *, token: bool = False, module: str | None = None
+    ) -> CIMultiDict[str]:
+        out: CIMultiDict[str] = CIMultiDict()
+        out["Merchant"] = ctx.merchant
+        out["Language"] = ctx.language
+        out["X-Forwarded-For"] = ctx.client_ip
+        out["Accept"] = "application/json"
+        if token and ctx.token:
+            out["Authorization"] = ctx.token
+        if module:
+            out["ModuleId"] = module
+        return out
+
+    async def call(
+        self,
+        method: str,
+        path: str,
+        ctx: CallContext,
+        *,
+        query: Mapping[str, str] | None = None,
+        json: Any = None,
+        form: Mapping[str, str] | None = None,
+        token: bool = False,
+        module: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        deadline: Deadline | None = None,
+        idempotent: bool | None = None,
+        validate: Validator | None = None,
+    ) -> Any:
+        """Send one call (retrying idempotent ones) and return the value, or raise."""
+        deadline = deadline or Deadline.after(self.timeout)
+        if idempotent is None:
+            idempotent = method == "GET"
+        retries = self.retry.retries if idempotent else 0
+        headers = self.headers(ctx, token=token, module=module)
+        data: bytes | None = None
+        if form is not None:
+            data = urlencode({k: str(v) for k, v in form.items()}).encode()
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        elif json is not None:
+            data = orjson.dumps(json)
+            headers["Content-Type"] = "application/json"
+        for name, value in (extra_headers or {}).items():
+            headers[name] = value
+        request = _Request(method, self._base + path, dict(query) if query else None, data, headers)
+        breaker = self.breakers.for_path(path)
+        attempt = 0
+        while True:
+            try:
+                return await self._attempt(request, breaker, deadline, validate)
+            except DomainError as exc:
+                if attempt >= retries or not is_retryable(exc):
+                    raise
+                pause = self.retry.backoff(attempt)
+                if deadline.remaining() < pause + MIN_ATTEMPT or breaker.state is not State.CLOSED:
+                    raise
+                attempt += 1
+                log.info("retrying %s %s (%s) in %.0f ms", method, path, exc.code, pause * 1000)
+                await asyncio.sleep(pause)
+
+    async def _attempt(
+        self,
+        request: _Request,
+        breaker: Breaker,
+        deadline: Deadline,
+        validate: Validator | None,
+    ) -> Any:
+        if not breaker.allow():
+            raise DomainError("UPSTREAM_UNAVAILABLE", CIRCUIT_OPEN)
+        try:
+            value = await self._send(request, deadline)
+            if validate is not None:
+                validate(value)
+        except DomainError as exc:
+            if is_outage(exc):
+                breaker.failure()
+            else:
+                breaker.success()
+            raise
+        except BaseException:
+            breaker.abandon()
+            raise
+        breaker.success()
+        return value
+
+    async def _send(self, request: _Request, deadline: Deadline) -> Any:
+        method, url = request.method, request.url
+        remaining = deadline.remaining()
+        if remaining <= 0:
+            raise DomainError("UPSTREAM_TIMEOUT")
+        try:
+            async with self._session.request(
+                method,
+                url,
+                params=request.params,
+                data=request.data,
+                headers=request.headers,
+                timeout=aiohttp.ClientTimeout(total=remaining),
+                allow_redirects=False,
+            ) as resp:
+                raw = await resp.read()
+                status = resp.status
+        except TimeoutError as exc:
+            log.warning("upstream timeout %s %s", method, url)
+            raise DomainError("UPSTREAM_TIMEOUT") from exc
+        except (aiohttp.ClientError, OSError) as exc:
+            log.warning("upstream unavailable %s %s: %r", method, url, exc)
+            raise DomainError("UPSTREAM_UNAVAILABLE") from exc
+        return _unwrap(raw, status, method, url)
+
+
+@dataclass(frozen=True, slots=True)
+class _Request:
+    method: str
+    url: str
+    params: dict[str, str] | None
+    data: bytes | None
+    headers: CIMultiDict[str]
+
+
+def _unwrap(raw: bytes, status: int, method: str, path: str) -> Any:
+    try:
+        body = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        body = None
+    if not isinstance(body, dict) or not isinstance(body.get("success"), bool):
+        log.warning("upstream bad response %s %s: HTTP %s", method, path, status)
+        raise DomainError("UPSTREAM_BAD_RESPONSE")
+    if body["success"]:
+        if status >= 400:
+            raise DomainError("UPSTREAM_BAD_RESPONSE")
+        return body.get("value")
+    code = body.get("errorCode")
+    if not isinstance(code, str) or not code:
+        raise DomainError("UPSTREAM_BAD_RESPONSE")
+    message = body.get("message")
+    field = body.get("field")
+    raise UpstreamError(
+        code,
+        message if isinstance(message, str) else None,
+        status=status if 400 <= status <= 599 else None,
+        field=field if isinstance(field, str) else None,
+        value=body.get("value"),
+    )

@@ -1,0 +1,139 @@
+"""Helpers for BFF tests: a browser-like client that echoes the XSRF cookie."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from aiohttp import ClientResponse, web
+from aiohttp.test_utils import TestClient
+from cryptography.fernet import Fernet
+
+MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
+
+
+class Browser:
+    """Wraps an aiohttp TestClient; records every response body and Set-Cookie seen."""
+
+    def __init__(self, client: TestClient, secret: str | None = None) -> None:
+        self.client = client
+        self.secret = secret
+        self.seen: list[str] = []
+
+    def cookie(self, name: str) -> str | None:
+        for morsel in self.client.session.cookie_jar:
+            if morsel.key == name:
+                return morsel.value
+        return None
+
+    def session_data(self) -> dict[str, Any]:
+        """Decrypt the BFFSESSION cookie (cookie store) with the test's secret."""
+        raw = self.cookie("BFFSESSION")
+        if not raw or not self.secret:
+            return {}
+        data = json.loads(Fernet(self.secret.encode()).decrypt(raw.encode()))
+        return data.get("session", {})
+
+    async def _record(self, resp: ClientResponse) -> None:
+        body = await resp.read()
+        self.seen.append(body.decode("utf-8", "replace"))
+        for value in resp.headers.getall("Set-Cookie", []):
+            self.seen.append(value)
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json_body: Any = None,
+        headers: dict[str, str] | None = None,
+        xsrf: bool = True,
+        **kwargs: Any,
+    ) -> tuple[int, Any, ClientResponse]:
+        headers = dict(headers or {})
+        if method in MUTATING and xsrf:
+            if self.cookie("XSRF-TOKEN") is None:
+                await self.request("GET", "/bff/openapi.json")
+            headers.setdefault("X-XSRF-TOKEN", self.cookie("XSRF-TOKEN") or "")
+        resp = await self.client.request(method, path, json=json_body, headers=headers, **kwargs)
+        await self._record(resp)
+        text = await resp.text()
+        try:
+            body = json.loads(text)
+        except ValueError:
+            body = text
+        return resp.status, body, resp
+
+    async def get(self, path: str, **kwargs: Any) -> tuple[int, Any, ClientResponse]:
+        return await self.request("GET", path, **kwargs)
+
+    async def post(self, path: str, body: Any = None, **kwargs: Any) -> tuple[int, Any, Any]:
+        return await self.request("POST", path, json_body=body, **kwargs)
+
+    async def put(self, path: str, body: Any = None, **kwargs: Any) -> tuple[int, Any, Any]:
+        return await self.request("PUT", path, json_body=body, **kwargs)
+
+    async def delete(self, path: str, **kwargs: Any) -> tuple[int, Any, Any]:
+        return await self.request("DELETE", path, **kwargs)
+
+
+def assert_error(status: int, body: Any, expected_status: int, code: str) -> None:
+    assert status == expected_status, (status, body)
+    assert isinstance(body, dict), body
+    assert body["success"] is False
+    assert body["errorCode"] == code, body
+    assert isinstance(body["message"], str)
+    assert "Traceback" not in body["message"]
+
+
+class Stopwatch:
+    """Times one answer: `with Stopwatch() as sw: ...`; then `sw.elapsed` in seconds."""
+
+    def __init__(self) -> None:
+        self.elapsed = 0.0
+        self._start = 0.0
+
+    def __enter__(self) -> Stopwatch:
+        self._start = time.monotonic()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.elapsed = time.monotonic() - self._start
+
+
+async def add_fault(sim: TestClient, **fault: Any) -> dict[str, Any]:
+    """POST /__sim/faults on the simulator (body as in the simulator's fault API)."""
+    resp = await sim.post("/__sim/faults", json=fault)
+    body = await resp.json()
+    assert resp.status == 200, body
+    return body["value"]
+
+
+async def clear_faults(sim: TestClient) -> None:
+    resp = await sim.delete("/__sim/faults")
+    assert resp.status == 200
+
+
+class Recorder:
+    """Notes every request the simulator receives (observation only, no behaviour)."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, Any]] = []
+
+    @web.middleware
+    async def middleware(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        body = await request.read()
+        self.calls.append(
+            {
+                "method": request.method,
+                "path": request.path,
+                "query": dict(request.query),
+                "headers": request.headers.copy(),
+                "body": body,
+            }
+        )
+        return await handler(request)
+
+    def to(self, path: str) -> list[dict[str, Any]]:
+        return [c for c in self.calls if c["path"] == path]

@@ -1,0 +1,68 @@
+"""GET /bff/openapi.json: an OpenAPI 3.1 document generated from the models."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
+
+from bff_testkit import Browser
+
+from bff.catalogue import ENTRIES
+
+MakeBrowser = Callable[..., Awaitable[Browser]]
+
+
+def refs(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref":
+                yield value
+            else:
+                yield from refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from refs(value)
+
+
+async def test_document_basics(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    status, doc, _ = await browser.get("/bff/openapi.json")
+    assert status == 200
+    assert doc["openapi"] == "3.1.0"
+    assert doc["info"]["title"]
+    schemas = doc["components"]["schemas"]
+    for ref in refs(doc):
+        assert ref.startswith("#/components/schemas/"), ref
+        assert ref.rsplit("/", 1)[1] in schemas, ref
+    assert "$defs" not in str(doc)
+    for item in ENTRIES:
+        for method in item.methods:
+            assert (method.lower() in doc["paths"].get(item.path, {})) == item.exposed
+    for path in ("/bff/bootstrap", "/bff/language", "/bff/openapi.json"):
+        assert path in doc["paths"]
+    ids = [op["operationId"] for item in doc["paths"].values() for op in item.values()]
+    assert len(ids) == len(set(ids))
+
+
+async def test_login_answer_has_no_token(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    _, doc, _ = await browser.get("/bff/openapi.json")
+    login = doc["paths"]["/wps/session/login"]["post"]
+    value = login["responses"]["200"]["content"]["application/json"]["schema"]
+    ref = value["properties"]["value"]["$ref"].rsplit("/", 1)[1]
+    props = doc["components"]["schemas"][ref]["properties"]
+    assert set(props) == {
+        "userName",
+        "firstTimeLogin",
+        "passwordExpired",
+        "type",
+        "forcePasswordChange",
+    }
+    assert login["requestBody"]["required"] is True
+    assert any(p["name"] == "X-XSRF-TOKEN" for p in login["parameters"])
+
+
+async def test_health_answers_without_upstream(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    status, body, _ = await browser.get("/bff/health")
+    assert (status, body) == (200, {"success": True, "value": "ok"})

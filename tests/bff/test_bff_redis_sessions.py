@@ -1,0 +1,105 @@
+"""Sessions and cache in Redis (REDIS_URL): only an opaque id reaches the browser."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import pytest
+from bff_testkit import Browser, assert_error
+from redis.asyncio import Redis
+
+pytestmark = pytest.mark.redis
+
+LiveBrowser = Callable[..., Awaitable[Browser]]
+DEMO = {"username": "demo01", "password": "demo1234"}
+VENDORS = "/wps/relay/GCSGAME_newGameVendor"
+
+
+class RedisSide:
+    def __init__(self, client: Redis, prefix: str) -> None:
+        self.client = client
+        self.prefix = prefix
+        self.ids: set[str] = set()
+
+    async def session(self, browser: Browser) -> dict[str, Any] | None:
+        sid = browser.cookie("BFFSESSION")
+        assert sid
+        self.ids.add(sid)
+        raw = await self.client.get(f"BFFSESSION_{sid}")
+        return None if raw is None else json.loads(raw)["session"]
+
+
+@pytest.fixture
+async def redis_side(redis_url: str) -> AsyncIterator[RedisSide]:
+    client = Redis.from_url(redis_url)
+    side = RedisSide(client, f"bfftest:{uuid.uuid4().hex}:")
+    yield side
+    doomed = [f"BFFSESSION_{sid}" for sid in side.ids]
+    doomed += [k async for k in client.scan_iter(match=side.prefix + "*")]
+    if doomed:
+        await client.delete(*doomed)
+    await client.aclose()
+
+
+async def test_redis_session_rotates_and_clears(
+    live_browser: LiveBrowser, redis_side: RedisSide, redis_url: str
+) -> None:
+    browser = await live_browser(redis_url=redis_url, redis_prefix=redis_side.prefix)
+    _, _, resp = await browser.get("/bff/bootstrap")
+    morsel = resp.cookies["BFFSESSION"]
+    assert morsel["httponly"] and morsel["samesite"] == "Lax"
+    first = browser.cookie("BFFSESSION")
+    assert (await redis_side.session(browser))["merchant"] == "DEFAULT"
+
+    status, body, _ = await browser.post("/wps/session/login", DEMO)
+    assert status == 200, body
+    second = browser.cookie("BFFSESSION")
+    assert second != first
+    assert await redis_side.client.get(f"BFFSESSION_{first}") is None  # old id dropped
+    stored = await redis_side.session(browser)
+    assert stored["account"] == "demo01" and stored["token"]
+    assert 0 < await redis_side.client.ttl(f"BFFSESSION_{second}") <= 86_400
+    for seen in browser.seen:
+        assert stored["token"] not in seen
+
+    status, body, _ = await browser.get("/wps/member/info")
+    assert status == 200, body
+
+    status, body, _ = await browser.delete("/wps/session/logout")
+    assert status == 200, body
+    assert await redis_side.client.get(f"BFFSESSION_{second}") is None
+    after = await redis_side.session(browser)
+    assert after is not None and "token" not in after and after["merchant"] == "DEFAULT"
+    status, body, _ = await browser.get("/wps/member/info")
+    assert_error(status, body, 401, "login.not.session")
+
+
+async def test_redis_sessions_are_shared_between_processes(
+    live_browser: LiveBrowser, redis_side: RedisSide, redis_url: str
+) -> None:
+    one = await live_browser(redis_url=redis_url, redis_prefix=redis_side.prefix)
+    two = await live_browser(redis_url=redis_url, redis_prefix=redis_side.prefix)
+    await one.post("/wps/session/login", DEMO)
+    sid = one.cookie("BFFSESSION") or ""
+    redis_side.ids.add(sid)
+    status, body, _ = await two.get("/wps/member/info", cookies={"BFFSESSION": sid})
+    assert status == 200, body
+
+
+async def test_redis_cache_is_flushed_on_language_change(
+    live_browser: LiveBrowser, redis_side: RedisSide, redis_url: str
+) -> None:
+    browser = await live_browser(redis_url=redis_url, redis_prefix=redis_side.prefix)
+    await browser.get(VENDORS)
+    keys = [k async for k in redis_side.client.scan_iter(match=redis_side.prefix + "cache:*")]
+    assert keys
+    status, _, _ = await browser.put("/bff/language", {"language": "TY"})
+    assert status == 200
+    redis_side.ids.add(browser.cookie("BFFSESSION") or "")
+    left = [
+        k async for k in redis_side.client.scan_iter(match=redis_side.prefix + "cache:cat:relay*")
+    ]
+    assert left == []

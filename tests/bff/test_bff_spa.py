@@ -1,0 +1,81 @@
+"""Serving the built SPA: immutable assets, history fallback, a clear page when unbuilt."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+from bff_testkit import Browser, assert_error
+from yarl import URL
+
+MakeBrowser = Callable[..., Awaitable[Browser]]
+
+
+async def test_assets_are_immutable(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    status, body, resp = await browser.get("/assets/app-1a2b3c.js")
+    assert status == 200
+    assert body == "console.log('app')"
+    assert resp.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+
+
+async def test_missing_asset_is_404_not_index(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    status, body, _ = await browser.get("/assets/missing-000.js")
+    assert_error(status, body, 404, "path.not.found")
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/index.html", "/home", "/register", "/rng?page=2", "/game", "/a/b/c"]
+)
+async def test_history_fallback(make_browser: MakeBrowser, path: str) -> None:
+    browser = await make_browser()
+    status, body, resp = await browser.get(path)
+    assert status == 200
+    assert "test spa" in body
+    assert resp.headers["Cache-Control"] == "no-cache"
+    assert resp.headers["Content-Type"].startswith("text/html")
+
+
+async def test_first_page_sets_both_cookies(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    _, _, resp = await browser.get("/")
+    session = resp.cookies["BFFSESSION"]
+    assert session["httponly"] and session["samesite"] == "Lax" and session["path"] == "/"
+    assert "XSRF-TOKEN" in resp.cookies
+
+
+async def test_plain_files_in_dist_are_served(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    _, _, resp = await browser.get("/favicon.ico")
+    assert resp.status == 200
+    assert await resp.read() == b"\0ico"
+
+
+@pytest.mark.parametrize(
+    "raw", ["/assets/..%2f..%2fconftest.py", "/assets/%2e%2e/index.html", "/..%2f..%2fetc/passwd"]
+)
+async def test_no_escape_from_dist(make_browser: MakeBrowser, raw: str) -> None:
+    browser = await make_browser()
+    resp = await browser.client.get(URL(raw, encoded=True))
+    text = await resp.text()
+    assert resp.status in {200, 404}
+    assert "root:" not in text and "import" not in text
+
+
+async def test_api_paths_never_fall_back(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    for path in ("/wps/unknown", "/lgw/x", "/bff/x"):
+        status, body, _ = await browser.get(path)
+        assert_error(status, body, 404, "path.not.found")
+
+
+async def test_missing_dist_gives_a_message(make_browser: MakeBrowser, tmp_path: Path) -> None:
+    browser = await make_browser(web_dist=tmp_path / "nothing-here")
+    status, body, resp = await browser.get("/home")
+    assert status == 503
+    assert "not built" in body
+    assert resp.headers["Content-Type"].startswith("text/html")
+    status, _, _ = await browser.get("/bff/openapi.json")
+    assert status == 200
