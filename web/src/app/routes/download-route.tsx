@@ -1,0 +1,5 @@
+import { DownloadPage } from '@/features/download/components/download-page';
+
+export default function DownloadRoute() {
+  return <DownloadPage />;
+}

@@ -1,0 +1,5 @@
+import { GamePage } from '@/features/games/components/lobby/game-page';
+
+export default function GameRoute() {
+  return <GamePage />;
+}

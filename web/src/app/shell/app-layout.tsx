@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '@/app/shell/footer';
+import { Header } from '@/app/shell/header';
+import { SideBar } from '@/app/shell/side-bar';
+import { GameLauncherProvider } from '@/features/games/components/game-launcher';
+
+/** Header, page, footer and the right side bar; /helpmc has none, lottery pages only the header. */
+export function AppLayout({ header = true, footer = true }: { header?: boolean; footer?: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <GameLauncherProvider>
+    <div className={`app-layout${header ? '' : ' app-layout--bare'}`}>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      {header ? <Header /> : null}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {footer ? (
+        <>
+          <Footer />
+          <SideBar />
+        </>
+      ) : null}
+    </div>
+    </GameLauncherProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useBetCategories } from '@/app/shell/use-bet-categories';
+import { UserIcon } from '@/components/icons';
+import { useBoot } from '@/lib/bootstrap';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { BalanceDisplay } from '@/features/balance/components/balance-display';
+import { AgentCenterButton } from '@/features/member-center/components/agent-center-button';
+import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
+
+/** Logged in: balance, member centre, agent centre (agents only), account name, sign out. */
+export function HeaderAccount({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('shell');
+  const { session, member } = useBoot();
+  const betCategories = useBetCategories();
+  const account = member?.account ?? session.account ?? '';
+  return (
+    <div className="header-account">
+      <BalanceDisplay />
+      {compact ? null : (
+        <>
+          <MemberCenterButton page="depositv2" betCategories={betCategories} />
+          <MemberCenterButton betCategories={betCategories} />
+          <AgentCenterButton />
+          <span className="header-account__name" title={t('signed_in_as', { account })}>
+            <UserIcon size={16} />
+            <span>{account}</span>
+          </span>
+          <SignOutButton />
+        </>
+      )}
+    </div>
+  );
+}

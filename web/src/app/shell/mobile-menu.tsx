@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useBetCategories } from '@/app/shell/use-bet-categories';
+import { Modal } from '@/components/modal';
+import { useBoot } from '@/lib/bootstrap';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { CategoryNav } from '@/features/games/components/category-nav';
+import { AgentCenterButton } from '@/features/member-center/components/agent-center-button';
+import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
+import { LanguageDropdown } from '@/features/preferences/components/language-dropdown';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+
+/** Phone menu: navigation, language, theme and (logged in) the account actions. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { session, member } = useBoot();
+  const betCategories = useBetCategories();
+  return (
+    <Modal open={open} onClose={onClose} title={t('menu')}>
+      <div className="mobile-menu">
+        {session.loggedIn ? (
+          <div className="mobile-menu__account">
+            <strong>{member?.account ?? session.account}</strong>
+            <div className="mobile-menu__actions">
+              <MemberCenterButton betCategories={betCategories} />
+              <AgentCenterButton />
+              <SignOutButton />
+            </div>
+          </div>
+        ) : null}
+        <CategoryNav variant="drawer" onNavigate={onClose} />
+        <div className="mobile-menu__prefs">
+          <LanguageDropdown />
+          <ThemeToggle />
+        </div>
+      </div>
+    </Modal>
+  );
+}

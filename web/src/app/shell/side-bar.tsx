@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChatIcon, GiftIcon, PhoneIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useBoot } from '@/lib/bootstrap';
+import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
+import { AppDownloadList } from '@/features/download/components/app-download-list';
+import { useAppResources } from '@/features/download/hooks/use-app-resources';
+
+/** Right side bar: promotions, app download QR codes, customer-service chat. */
+export function SideBar() {
+  const { t } = useTranslation('shell');
+  const boot = useBoot();
+  const chat = customerServiceUrl(boot);
+  const apps = useAppResources();
+  return (
+    <aside className="side-bar" aria-label={t('side_bar')}>
+      <Link to={paths.promotions} className="side-bar__item">
+        <GiftIcon />
+        <span>{t('nav_promotions')}</span>
+      </Link>
+      {apps.length > 0 ? (
+        <div className="side-bar__item side-bar__item--popover" tabIndex={0} aria-label={t('download_app')}>
+          <PhoneIcon />
+          <span>{t('app')}</span>
+          <div className="side-bar__popover" role="group" aria-label={t('download_app')}>
+            <p className="side-bar__popover-title">{t('download_app')}</p>
+            <AppDownloadList />
+          </div>
+        </div>
+      ) : null}
+      {chat ? (
+        <button type="button" className="side-bar__item" onClick={() => openCustomerService(chat)}>
+          <ChatIcon />
+          <span>{t('chat')}</span>
+        </button>
+      ) : null}
+    </aside>
+  );
+}

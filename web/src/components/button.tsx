@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from '@/components/spinner';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'sm' | 'md' | 'lg';
+  block?: boolean;
+  loading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['button', `button--${variant}`, `button--${size}`, block ? 'button--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading ? <Spinner size="sm" /> : icon}
+      {children}
+    </button>
+  );
+}

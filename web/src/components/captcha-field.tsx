@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/field';
+import { RefreshIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { captchaSrc, useCaptcha } from '@/lib/captcha';
+
+interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  /** Login always needs it once shown; register follows the server's captcha rule. */
+  required?: boolean;
+}
+
+/** A server captcha (after failed logins, or by the register rules): image, refresh and the answer. */
+export function CaptchaField({ value, onChange, error, required = true }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  const { data, isLoading, isValidating, refresh } = useCaptcha(true);
+  return (
+    <div className="captcha-field">
+      <TextField
+        label={t('captcha')}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={8}
+      />
+      <div className="captcha-field__image">
+        {isLoading || !data ? <Spinner size="sm" /> : <img src={captchaSrc(data)} alt={t('captcha_image')} />}
+        <button
+          type="button"
+          className="icon-button icon-button--sm"
+          onClick={refresh}
+          disabled={isValidating}
+          aria-label={t('captcha_refresh')}
+        >
+          <RefreshIcon size={16} />
+        </button>
+      </div>
+    </div>
+  );
+}

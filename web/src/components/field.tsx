@@ -1,0 +1,111 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+  hideLabel?: boolean;
+}
+
+function FieldFrame({ id, label, required, error, hint, children, hideLabel }: FieldFrameProps) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  addon?: ReactNode;
+}
+
+export function TextField({ label, error, hint, required, hideLabel, addon, ...input }: TextFieldProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel}>
+      <div className={`field__control${addon ? ' field__control--addon' : ''}`}>
+        {addon}
+        <input
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  error?: string | null;
+  hideLabel?: boolean;
+  children: ReactNode;
+}
+
+export function SelectField({ label, error, required, hideLabel, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hideLabel={hideLabel}>
+      <select id={id} className="input select" aria-invalid={error ? true : undefined} {...select}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: ReactNode;
+  error?: string | null;
+}
+
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={`checkbox-field${error ? ' field--invalid' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <label htmlFor={id} className="checkbox-field__label">
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '@/components/icons';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open modals, topmost last: only the topmost answers Escape and keeps the focus. */
+const stack: HTMLElement[] = [];
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'default' | 'wide';
+  role?: 'dialog' | 'alertdialog';
+  /** Content above the title (a banner). */
+  media?: ReactNode;
+  /** false: no close button, Escape and the backdrop do nothing (a forced step). */
+  dismissible?: boolean;
+}
+
+export function Modal({ open, onClose, title, children, footer, size = 'default', role = 'dialog', media, dismissible = true }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = dismissible ? onClose : () => undefined;
+  }, [onClose, dismissible]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const previous = document.activeElement as HTMLElement | null;
+    stack.push(panel);
+    const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== panel) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
+      if (items.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === firstItem || !panel.contains(active))) {
+        event.preventDefault();
+        lastItem?.focus();
+      } else if (!event.shiftKey && (active === lastItem || !panel.contains(active))) {
+        event.preventDefault();
+        firstItem?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      stack.splice(stack.indexOf(panel), 1);
+      if (stack.length === 0) document.body.style.overflow = overflow;
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="modal-backdrop" onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        className={`modal modal--${size}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        {media}
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {dismissible ? (
+            <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={t('close')}>
+              <CloseIcon />
+            </button>
+          ) : null}
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Tabs } from '@/components/tabs';
+import { MODULES } from '@/config/constants';
+import { useAuthModals } from '@/lib/auth-modals-context';
+import { isModuleOn, useBoot } from '@/lib/bootstrap';
+import { SmsLoginForm } from '@/features/auth/components/sms-login-form';
+import { UsernameLoginForm, type LoginFormProps } from '@/features/auth/components/username-login-form';
+
+type Method = 'username' | 'sms';
+
+/**
+ * The login form with its method choice: username, or mobile SMS when MOBILEVERCODELOGIN3 is
+ * on (tabs when stacked, a compact switch in the header), and the forgot-password link.
+ */
+export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps, 'extras'>) {
+  const { t } = useTranslation('auth');
+  const boot = useBoot();
+  const { openForgotPassword } = useAuthModals();
+  const smsOn = isModuleOn(boot, MODULES.smsLogin);
+  const [method, setMethod] = useState<Method>('username');
+  const inline = layout === 'inline';
+  const current: Method = smsOn ? method : 'username';
+
+  const tabs = [
+    { id: 'username' as const, label: t('tab_username') },
+    { id: 'sms' as const, label: t('tab_sms') },
+  ];
+  const forgot = (
+    <button type="button" className="link-button" onClick={openForgotPassword}>
+      {t('forgot_password')}
+    </button>
+  );
+  const switcher = smsOn ? (
+    <div className="login-switch" role="group" aria-label={t('login_method')}>
+      {tabs.map((tab) => (
+        <Button
+          key={tab.id}
+          size="sm"
+          variant={tab.id === current ? 'secondary' : 'ghost'}
+          aria-pressed={tab.id === current}
+          onClick={() => setMethod(tab.id)}
+        >
+          {tab.label}
+        </Button>
+      ))}
+    </div>
+  ) : null;
+  const extras = inline ? switcher : <div className="login-form__links">{forgot}</div>;
+  const Form = current === 'sms' ? SmsLoginForm : UsernameLoginForm;
+
+  return (
+    <>
+      {smsOn && !inline ? <Tabs label={t('login_method')} tabs={tabs} value={current} onChange={setMethod} /> : null}
+      <Form key={current} layout={layout} onSuccess={onSuccess} extras={extras} />
+    </>
+  );
+}

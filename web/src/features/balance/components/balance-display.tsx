@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/icons';
+import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
+import { useBoot } from '@/lib/bootstrap';
+import { errorMessage } from '@/lib/error-message';
+import { formatAmount } from '@/lib/format';
+import { useBalance } from '@/features/balance/api/get-balance';
+import { useBalanceVisibility } from '@/features/balance/hooks/use-balance-visibility';
+
+/** Header balance: currency symbol, amount, refresh control and hide/show toggle. */
+export function BalanceDisplay() {
+  const { t } = useTranslation('shell');
+  const { brand } = useBoot();
+  const { data, error, mutate } = useBalance();
+  const [hidden, toggleHidden] = useBalanceVisibility();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const symbol = data?.currencySymbol || brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await mutate();
+    } catch {
+      /* the error is shown below */
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <div className="balance" aria-live="polite">
+      <span className="balance__label">{t('balance')}</span>
+      <span className="balance__value" data-testid="balance-amount">
+        {refreshing ? (
+          t('balance_loading')
+        ) : (
+          <>
+            <span className="balance__symbol">{symbol}</span> {hidden ? '***' : formatAmount(data?.sumBalance ?? '0')}
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        className="icon-button icon-button--sm"
+        onClick={() => void refresh()}
+        disabled={refreshing}
+        aria-label={t('balance_refresh')}
+        title={t('balance_refresh')}
+      >
+        <RefreshIcon size={16} className={refreshing ? 'spin' : undefined} />
+      </button>
+      <button
+        type="button"
+        className="icon-button icon-button--sm"
+        onClick={toggleHidden}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('balance_show') : t('balance_hide')}
+      >
+        {hidden ? <EyeIcon size={16} /> : <EyeOffIcon size={16} />}
+      </button>
+      {error && !refreshing ? (
+        <p className="balance__error" role="alert">
+          {t('balance_error', { message: errorMessage(error) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

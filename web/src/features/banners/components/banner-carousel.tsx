@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { LazyImage } from '@/components/lazy-image';
+import { BANNER_INTERVAL_MS } from '@/config/constants';
+import { useBoot } from '@/lib/bootstrap';
+import { brokenImage, resolveImage } from '@/lib/images';
+import { useBannerGroup } from '@/features/banners/api/get-banners';
+import { BannerLink } from '@/features/banners/components/banner-link';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Home carousel of the w_home banners; a branded welcome panel when there are none. */
+export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
+  const { t } = useTranslation('home');
+  const { brand, imageCdn } = useBoot();
+  const { banners, isLoading } = useBannerGroup(group);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+  const active = count > 0 ? index % count : 0;
+
+  useEffect(() => {
+    if (count < 2 || paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  if (isLoading) return <div className="carousel carousel--skeleton" aria-busy="true" aria-label={t('banners_loading')} />;
+
+  if (count === 0) {
+    return (
+      <section className="carousel carousel--empty" aria-label={t('banners_label')}>
+        <div className="carousel__welcome">
+          <h1>{t('welcome_title', { brand: brand.name })}</h1>
+          <p>{t('welcome_text')}</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={t('banners_label')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="carousel__track" style={{ transform: `translateX(-${active * 100}%)` }}>
+        {banners.map((banner, i) => (
+          <div
+            key={banner.id}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slide_of', { index: i + 1, count })}
+            aria-hidden={i !== active}
+            inert={i !== active}
+          >
+            <BannerLink url={banner.url} className="carousel__link" label={banner.title}>
+              <LazyImage
+                className="carousel__image"
+                src={resolveImage(banner.image, imageCdn)}
+                fallbackSrc={brokenImage(imageCdn)}
+                alt={banner.title}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </BannerLink>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            onClick={() => setIndex((active - 1 + count) % count)}
+            aria-label={t('banner_previous')}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            onClick={() => setIndex((active + 1) % count)}
+            aria-label={t('banner_next')}
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="carousel__dots">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={`carousel__dot${i === active ? ' is-active' : ''}`}
+                aria-label={t('banner_goto', { index: i + 1 })}
+                aria-current={i === active}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

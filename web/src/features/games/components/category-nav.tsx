@@ -1,0 +1,83 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CategoryIcon, ChevronDownIcon, GiftIcon, HomeIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { VendorList } from '@/features/games/components/vendor-list';
+import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
+import { useCategoryClick } from '@/features/games/hooks/use-category-click';
+import { useGameCategories, type GameCategory } from '@/features/games/hooks/use-game-categories';
+
+interface CategoryNavProps {
+  /** `bar`: the desktop header row with dropdowns; `drawer`: the phone menu, a plain list. */
+  variant?: 'bar' | 'drawer';
+  onNavigate?: () => void;
+}
+
+/** Header navigation: Home, one item per game category that has vendors, Promotions. */
+export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
+  const { t } = useTranslation('shell');
+  const label = useCategoryLabel();
+  const { categories } = useGameCategories();
+  const [openType, setOpenType] = useState<string | null>(null);
+  const categoryClick = useCategoryClick();
+
+  const onCategoryClick = (event: MouseEvent, category: GameCategory) => {
+    categoryClick(event, category);
+    setOpenType(null);
+    onNavigate?.();
+  };
+  const itemClass = ({ isActive }: { isActive: boolean }) => `main-nav__link${isActive ? ' is-active' : ''}`;
+
+  return (
+    <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav_label')}>
+      <ul className="main-nav__list">
+        <li className="main-nav__item">
+          <NavLink to={paths.home} end className={itemClass} onClick={onNavigate}>
+            <HomeIcon size={18} />
+            <span>{t('nav_home')}</span>
+          </NavLink>
+        </li>
+        {categories.map((category) => {
+          const name = label(category.gameType, category.title);
+          const withDropdown = variant === 'bar' && category.hasDropdown;
+          const open = openType === category.gameType;
+          return (
+            <li
+              key={category.gameType}
+              className={`main-nav__item${withDropdown ? ' has-dropdown' : ''}${open ? ' is-open' : ''}`}
+              onMouseLeave={() => open && setOpenType(null)}
+            >
+              <NavLink to={category.path} className={itemClass} onClick={(event) => onCategoryClick(event, category)}>
+                <CategoryIcon gameType={category.gameType} size={18} />
+                <span>{name}</span>
+              </NavLink>
+              {withDropdown ? (
+                <>
+                  <button
+                    type="button"
+                    className="main-nav__more"
+                    aria-expanded={open}
+                    aria-label={t('nav_show_vendors', { category: name })}
+                    onClick={() => setOpenType(open ? null : category.gameType)}
+                  >
+                    <ChevronDownIcon size={14} />
+                  </button>
+                  <div className="main-nav__dropdown" role="group" aria-label={t('nav_vendors_of', { category: name })}>
+                    <VendorList vendors={category.vendors} path={category.path} onChoose={() => setOpenType(null)} />
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+        <li className="main-nav__item">
+          <NavLink to={paths.promotions} className={itemClass} onClick={onNavigate}>
+            <GiftIcon size={18} />
+            <span>{t('nav_promotions')}</span>
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

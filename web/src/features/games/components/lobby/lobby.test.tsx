@@ -1,0 +1,292 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { imageCdn, SIM, vendorLanes } from '@/testing/fixtures';
+import { ok, record } from '@/testing/handlers/envelope';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+import { logIn, world } from '@/testing/world';
+
+/** A controllable IntersectionObserver: intersectAll() reports every observed node in view. */
+const observers = new Set<{ callback: IntersectionObserverCallback; nodes: Element[] }>();
+class FakeObserver {
+  entry: { callback: IntersectionObserverCallback; nodes: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, nodes: [] };
+    observers.add(this.entry);
+  }
+  observe(node: Element) {
+    this.entry.nodes.push(node);
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this.entry);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+function intersectAll() {
+  for (const { callback, nodes } of [...observers]) {
+    callback(
+      nodes.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
+  }
+}
+
+beforeEach(() => {
+  observers.clear();
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+});
+afterEach(() => {
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+});
+
+const gameListCalls = () => world.calls.filter((call) => call.path.includes('GCSGAME_gameList')).map((call) => new URL(call.path, SIM));
+const grid = () => screen.findByRole('list', { name: 'Games' });
+const mainNav = () => screen.findByRole('navigation', { name: 'Main navigation' });
+
+describe('lobby', () => {
+  it('opens the vendor tab named by the page query parameter on /rng', async () => {
+    logIn();
+    renderApp('/rng?page=JILI');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
+    await grid();
+    const call = gameListCalls()[0];
+    expect(call?.searchParams.get('vassalage')).toBe('JILI');
+    expect(call?.searchParams.get('gameType')).toBe('RNG');
+    expect(call?.searchParams.get('gameClassify')).toBe('ALL');
+    expect(call?.searchParams.get('pageNo')).toBe('1');
+  });
+
+  it('switches vendor tabs through the query parameter', async () => {
+    logIn();
+    const { user, router } = renderApp('/rng');
+    await user.click(await screen.findByRole('tab', { name: 'Pragmatic Play' }));
+    expect(router.state.location.search).toBe('?page=PP');
+    await waitFor(() => expect(gameListCalls().some((call) => call.searchParams.get('vassalage') === 'PP')).toBe(true));
+  });
+
+  it('searches by game name (debounced)', async () => {
+    logIn();
+    const { user } = renderApp('/rng');
+    await grid();
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzz-none');
+    expect(await screen.findByText('No games found')).toBeInTheDocument();
+    const named = gameListCalls().filter((call) => call.searchParams.get('gameName'));
+    expect(named.map((call) => call.searchParams.get('gameName'))).toEqual(['zzz-none']);
+  });
+
+  it('loads the next page when the end of the grid comes into view', async () => {
+    logIn();
+    renderApp('/rng');
+    const list = await grid();
+    expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(30);
+    act(() => intersectAll());
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(60));
+    expect(gameListCalls().map((call) => call.searchParams.get('pageNo'))).toEqual(['1', '2']);
+  });
+
+  it('switches selection types; FAV lists the favourites', async () => {
+    logIn({ favorites: ['1001003'] });
+    const { user } = renderApp('/rng');
+    await grid();
+    await user.click(screen.getByRole('tab', { name: 'Favourites' }));
+    await waitFor(() => expect(gameListCalls().at(-1)?.searchParams.get('gameClassify')).toBe('FAV'));
+    const list = await grid();
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(1));
+    await user.click(screen.getByRole('tab', { name: 'New' }));
+    await waitFor(() => expect(gameListCalls().at(-1)?.searchParams.get('gameClassify')).toBe('NEW'));
+  });
+
+  it('toggles a favourite at once and tells the server', async () => {
+    logIn();
+    const { user } = renderApp('/rng');
+    const list = await grid();
+    const star = within(list).getAllByRole('button', { name: /^Add .* to favourites$/ })[0];
+    if (!star) throw new Error('no star');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(world.favorites).toEqual(['1001001']));
+    const post = world.calls.find((call) => call.path.includes('MCSFE_getFavoriteGames'));
+    expect(post?.body).toEqual({ gameId: 1001001, action: 'add' });
+    expect(JSON.parse(window.sessionStorage.getItem('favoriteGames') ?? '{}')).toEqual({ '1001001': true });
+  });
+
+  it('shows the error image after three failed loads', async () => {
+    logIn();
+    renderApp('/rng');
+    const list = await grid();
+    const image = list.querySelector('img');
+    if (!image) throw new Error('no image');
+    expect(image.getAttribute('src')).toBe(`${imageCdn}/games/slot-2.svg`);
+    fireEvent.error(image);
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).not.toBe(`${imageCdn}/images/broken.svg`);
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(`${imageCdn}/images/broken.svg`);
+  });
+
+  it('launches a game into the /game frame', async () => {
+    logIn();
+    const { user, router } = renderApp('/rng');
+    const list = await grid();
+    const first = within(list).getAllByRole('button', { name: /^Play / })[0];
+    if (!first) throw new Error('no game');
+    await user.click(first);
+    const frame = await screen.findByTitle('Game');
+    expect(router.state.location.pathname).toBe('/game');
+    expect(frame).toHaveAttribute('src', `${SIM}/cdn/demo/PG?gameId=1001001`);
+    expect(window.sessionStorage.getItem('gameUrl')).toBe(`${SIM}/cdn/demo/PG?gameId=1001001`);
+    expect(screen.getByRole('button', { name: 'Reload game' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close game' }));
+    expect(router.state.location.pathname).toBe('/rng');
+  });
+
+  it('offers popular games when the game is under maintenance', async () => {
+    logIn({ maintenance: ['PG'] });
+    const { user, router } = renderApp('/rng');
+    const list = await grid();
+    const first = within(list).getAllByRole('button', { name: /^Play / })[0];
+    if (!first) throw new Error('no game');
+    await user.click(first);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Game under maintenance' });
+    expect(within(dialog).getByText('Game under maintenance, try other popular games')).toBeInTheDocument();
+    const popular = await within(dialog).findByRole('list', { name: 'Popular games' });
+    const others = within(popular).getAllByRole('button');
+    expect(others.length).toBeGreaterThan(0);
+    const other = others[0];
+    if (!other) throw new Error('no popular game');
+    expect(world.calls.some((call) => call.path.includes('GCSGAME_hotGamesV2'))).toBe(true);
+    await user.click(other);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows visitors the hot games and asks them to sign in; FAV opens the login pop-up', async () => {
+    const { user } = renderApp('/rng');
+    expect(await screen.findByText(/Sign in to browse the full catalogue/)).toBeInTheDocument();
+    const list = await grid();
+    expect(within(list).getAllByRole('button', { name: /^Play / }).length).toBeGreaterThan(0);
+    expect(within(list).queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+    expect(gameListCalls()).toHaveLength(0);
+    expect(world.calls.some((call) => call.path.includes('GCSGAME_hotGamesV2') && call.path.includes('vassalage=PG'))).toBe(true);
+    await user.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in before a launch', async () => {
+    const { user } = renderApp('/rng');
+    const list = await grid();
+    const first = within(list).getAllByRole('button', { name: /^Play / })[0];
+    if (!first) throw new Error('no game');
+    await user.click(first);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(world.calls.some((call) => call.path.includes('launchGame'))).toBe(false);
+  });
+
+  it('category pages list vendor cards that launch', async () => {
+    logIn();
+    const { user, router } = renderApp('/esports');
+    await user.click(await screen.findByRole('button', { name: /TF Gaming/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=TF&gameId=1502');
+  });
+});
+
+describe('header navigation clicks', () => {
+  it('cockfight launches its first game', async () => {
+    logIn();
+    const { user, router } = renderApp('/');
+    await user.click(await within(await mainNav()).findByRole('link', { name: 'Cockfight' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=DS88&gameId=1404');
+  });
+
+  it('lottery launches the TCG_SEA vendor (its lottery page)', async () => {
+    logIn();
+    const { user, router } = renderApp('/');
+    await user.click(await within(await mainNav()).findByRole('link', { name: 'Lottery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seaLottery'));
+  });
+
+  it('a category with one vendor launches it; bgs goes to its page', async () => {
+    const lanes = vendorLanes();
+    const pvp = lanes.data.lanes.find((lane) => lane.gameType === 'PVP');
+    if (pvp) pvp.cards = pvp.cards.slice(0, 1);
+    server.use(
+      http.get('*/wps/relay/GCSGAME_newGameVendor', async ({ request }) => {
+        await record(request);
+        return ok(lanes);
+      }),
+    );
+    logIn();
+    const { user, router } = renderApp('/');
+    const nav = await mainNav();
+    await user.click(await within(nav).findByRole('link', { name: 'Board Games' }));
+    expect(router.state.location.pathname).toBe('/bgs');
+    expect(window.sessionStorage.getItem('vassalage')).toBe('BGS');
+    await user.click(within(nav).getByRole('link', { name: 'Card Games' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=KM&gameId=1301');
+  });
+
+  it('a visitor clicking a launching category gets the login pop-up', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(await within(await mainNav()).findByRole('link', { name: 'Cockfight' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a dropdown vendor opens its lobby tab', async () => {
+    logIn();
+    const { user, router } = renderApp('/');
+    await mainNav();
+    await user.click(await screen.findByRole('button', { name: 'Show Slots providers' }));
+    const group = screen.getByRole('group', { name: 'Slots providers' });
+    await user.click(within(group).getByRole('link', { name: /JILI/ }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/rng?page=JILI');
+    expect(await screen.findByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('caches the vendor list in session storage with its language', async () => {
+    renderApp('/');
+    await within(await mainNav()).findByRole('link', { name: 'Slots' });
+    const cached = JSON.parse(window.sessionStorage.getItem('gameVendors') ?? '{}') as { language?: string };
+    expect(cached.language).toBe('en');
+  });
+});
+
+describe('home category tiles', () => {
+  const tiles = async () => {
+    await screen.findAllByRole('link', { name: /^Slots/ });
+    const list = document.querySelector<HTMLElement>('ul.category-tiles');
+    if (!list) throw new Error('no category tiles');
+    return within(list);
+  };
+
+  it('follow the header click rules: cockfight launches, lottery opens its page, slots navigate', async () => {
+    logIn();
+    const { user, router } = renderApp('/');
+    await user.click((await tiles()).getByRole('link', { name: /^Cockfight/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=DS88&gameId=1404');
+
+    await act(() => router.navigate('/'));
+    await user.click((await tiles()).getByRole('link', { name: /^Lottery/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seaLottery'));
+
+    await act(() => router.navigate('/'));
+    await user.click((await tiles()).getByRole('link', { name: /^Slots/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+  });
+
+  it('a visitor clicking a launching tile gets the login pop-up', async () => {
+    const { user, router } = renderApp('/');
+    await user.click((await tiles()).getByRole('link', { name: /^Cockfight/ }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LazyImage } from '@/components/lazy-image';
+import { useBoot } from '@/lib/bootstrap';
+import { lobbyTabPath } from '@/config/paths';
+import { brokenImage, resolveImage } from '@/lib/images';
+import type { VendorCard } from '@/features/games/api/get-game-vendors';
+import { isHot } from '@/features/games/hooks/use-game-categories';
+
+interface VendorListProps {
+  vendors: VendorCard[];
+  path: string;
+  onChoose?: () => void;
+}
+
+/** The vendors of one category: small icon, display name and a HOT badge. */
+export function VendorList({ vendors, path, onChoose }: VendorListProps) {
+  const { t } = useTranslation('shell');
+  const { imageCdn } = useBoot();
+  return (
+    <ul className={`vendor-list${vendors.length > 6 ? ' vendor-list--many' : ''}`}>
+      {vendors.map((vendor) => (
+        <li key={`${vendor.vassalage}-${vendor.accountTypeName ?? ''}-${vendor.displayName}`}>
+          <Link
+            className="vendor-list__item"
+            to={lobbyTabPath(path, vendor.vassalage)}
+            onClick={onChoose}
+          >
+            <LazyImage
+              className="vendor-list__icon"
+              src={resolveImage(vendor.smallIcon, imageCdn)}
+              fallbackSrc={brokenImage(imageCdn)}
+              width={36}
+              height={36}
+            />
+            <span className="vendor-list__name">{vendor.displayName}</span>
+            {isHot(vendor) ? <span className="badge badge--hot">{t('hot')}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

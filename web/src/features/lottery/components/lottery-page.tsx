@@ -1,0 +1,249 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { fetcher, getRequestLanguage, type ApiError } from '@/lib/api-client';
+import { useBoot } from '@/lib/bootstrap';
+import { errorMessage } from '@/lib/error-message';
+import { formatAmount, formatDateTime } from '@/lib/format';
+import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
+import {
+  currentPath,
+  getCurrent,
+  getMenu,
+  menuPath,
+  openedPath,
+  ticketsPath,
+  type CurrentIssue,
+  type LotteryGame,
+  type LotteryGroup,
+  type LotteryKind,
+  type OpenedNumbers,
+  type Ticket,
+} from '@/features/lottery/api/lottery';
+import { BetSlip } from '@/features/lottery/components/bet-slip';
+import { useNow } from '@/features/lottery/hooks/use-now';
+import { formatCountdown } from '@/features/lottery/utils/bet-rules';
+
+/** A lottery page (/seaLottery, /vnlottery, /lottery): game list, open issue, bet slip, results, tickets. */
+export function LotteryPage({ kind }: { kind: LotteryKind }) {
+  const { t } = useTranslation('lottery');
+  const [params, setParams] = useSearchParams();
+  const language = getRequestLanguage();
+  const menu = useSWR<LotteryGroup[], ApiError>([menuPath(kind, language), kind] as const, getMenu, {
+    revalidateOnFocus: false,
+  });
+  const games = (menu.data ?? []).flatMap((group) => group.games);
+  const wanted = params.get('gameCode');
+  const selected = games.find((game) => game.gameCode === wanted) ?? games[0];
+
+  const select = (game: LotteryGame) => {
+    setParams({ gameCode: game.gameCode }, { replace: true });
+  };
+
+  return (
+    <div className="lottery-page">
+      <h1 className="lottery-page__title">{t(`title_${kind}`)}</h1>
+      {menu.isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : menu.error ? (
+        <div className="lottery__error">
+          <p role="alert">{errorMessage(menu.error)}</p>
+          <Button variant="secondary" onClick={() => void menu.mutate()}>
+            {t('retry', { ns: 'common' })}
+          </Button>
+        </div>
+      ) : !selected ? (
+        <p>{t('games_empty')}</p>
+      ) : (
+        <div className="lottery-page__body">
+          <nav className="lottery-games" aria-label={t('games')}>
+            {(menu.data ?? []).map((group) => (
+              <section key={group.gameGroupCode} className="lottery-games__group">
+                <h2 className="lottery-games__label">{group.labelName}</h2>
+                <ul>
+                  {group.games.map((game) => (
+                    <li key={game.gameCode}>
+                      <button
+                        type="button"
+                        className="lottery-games__item"
+                        aria-pressed={game.gameCode === selected.gameCode}
+                        onClick={() => select(game)}
+                      >
+                        {game.gameName}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          <GameBoard
+            key={selected.gameCode}
+            game={selected}
+            initialPlayType={selected.gameCode === wanted ? params.get('playType') : null}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayType: string | null }) {
+  const { t } = useTranslation('lottery');
+  const now = useNow();
+  const current = useSWR<CurrentIssue, ApiError>(currentPath(game.gameCode), getCurrent, {
+    revalidateOnFocus: false,
+    // While closed, ask every second until the next issue is open.
+    refreshInterval: (data) => (data && closesAt(data) <= Date.now() ? 1000 : 0),
+  });
+  const data = current.data;
+  const remaining = data ? closesAt(data) - now : null;
+  const closed = remaining !== null && remaining <= 0;
+
+  // The moment the issue closes, fetch the next one.
+  const refetchedFor = useRef<string | null>(null);
+  const { mutate } = current;
+  useEffect(() => {
+    if (closed && data && refetchedFor.current !== data.issue) {
+      refetchedFor.current = data.issue;
+      void mutate();
+    }
+  }, [closed, data, mutate]);
+
+  return (
+    <div className="lottery-board">
+      <section className="lottery-issue" aria-label={t('current_issue')}>
+        <h2>{game.gameName}</h2>
+        {current.isLoading ? (
+          <Spinner size="sm" label={t('loading')} />
+        ) : current.error || !data ? (
+          <p role="alert">{errorMessage(current.error)}</p>
+        ) : (
+          <>
+            <p className="lottery-issue__issue">{t('issue', { issue: data.issue })}</p>
+            {closed ? (
+              <p className="lottery-issue__closed" role="status">
+                {t('closed')}
+              </p>
+            ) : (
+              <p className="lottery-issue__countdown">
+                {t('closes_in')}{' '}
+                <span role="timer" aria-label={t('closes_in')}>
+                  {formatCountdown(remaining ?? 0)}
+                </span>
+              </p>
+            )}
+            <p className="lottery-issue__draw">{t('draw_at', { time: formatDateTime(Date.parse(data.drawTime)) })}</p>
+          </>
+        )}
+      </section>
+      <BetSlip
+        game={game}
+        current={data}
+        closed={closed || !data}
+        initialPlayType={initialPlayType}
+        onIssueClosed={() => void mutate()}
+      />
+      <Results gameCode={game.gameCode} issue={data?.issue ?? ''} />
+      <MyTickets gameCode={game.gameCode} issue={data?.issue ?? ''} />
+    </div>
+  );
+}
+
+/** Closing time on the client clock (the server clock offset applied). */
+function closesAt(data: CurrentIssue): number {
+  const server = Date.parse(data.serverTime);
+  const offset = Number.isNaN(server) ? 0 : server - data.receivedAt;
+  return Date.parse(data.closeTime) - offset;
+}
+
+function Results({ gameCode, issue }: { gameCode: string; issue: string }) {
+  const { t } = useTranslation('lottery');
+  const { data, error, isLoading } = useSWR<OpenedNumbers, ApiError>([openedPath(gameCode), issue] as const, fetcher, {
+    revalidateOnFocus: false,
+  });
+  return (
+    <section className="lottery-results" aria-label={t('results')}>
+      <h3>{t('results')}</h3>
+      {isLoading ? (
+        <Spinner size="sm" label={t('loading')} />
+      ) : error ? (
+        <p>{errorMessage(error)}</p>
+      ) : !data?.list.length ? (
+        <p>{t('results_empty')}</p>
+      ) : (
+        <ol className="lottery-results__list">
+          {data.list.map((row) => (
+            <li key={row.issue}>
+              <span className="lottery-results__issue">{row.issue}</span>
+              <span className="lottery-results__numbers" aria-label={t('numbers_of', { issue: row.issue })}>
+                {row.numbers.map((n, i) => (
+                  <span key={i} className="lottery-ball lottery-ball--small">
+                    {n}
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function MyTickets({ gameCode, issue }: { gameCode: string; issue: string }) {
+  const { t } = useTranslation('lottery');
+  const { session } = useBoot();
+  const real = session.loggedIn && session.accountType !== TRIAL_ACCOUNT_TYPE;
+  const { data, error, isLoading } = useSWR<{ list: Ticket[]; total: number }, ApiError>(
+    real ? ([ticketsPath(gameCode), issue] as const) : null,
+    fetcher,
+    { revalidateOnFocus: false },
+  );
+  return (
+    <section className="lottery-tickets" aria-label={t('my_tickets')}>
+      <h3>{t('my_tickets')}</h3>
+      {!real ? (
+        <p>{t(session.loggedIn ? 'tickets_real_account' : 'tickets_login')}</p>
+      ) : isLoading ? (
+        <Spinner size="sm" label={t('loading')} />
+      ) : error ? (
+        <p>{errorMessage(error)}</p>
+      ) : !data?.list.length ? (
+        <p>{t('tickets_empty')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="lottery-tickets__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('col_ticket')}</th>
+                <th scope="col">{t('col_issue')}</th>
+                <th scope="col">{t('col_play')}</th>
+                <th scope="col">{t('col_numbers')}</th>
+                <th scope="col">{t('col_amount')}</th>
+                <th scope="col">{t('col_status')}</th>
+                <th scope="col">{t('col_win')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((ticket) => (
+                <tr key={ticket.ticketId}>
+                  <td>{ticket.ticketId}</td>
+                  <td>{ticket.issue}</td>
+                  <td>{t(`play_${ticket.playType}` as 'play_LO_2D', { defaultValue: ticket.playType })}</td>
+                  <td>{ticket.numbers.join(', ')}</td>
+                  <td>{formatAmount(ticket.amount)}</td>
+                  <td>{t(`status_${ticket.status}`)}</td>
+                  <td>{ticket.status === 'open' ? '-' : formatAmount(ticket.win ?? '0')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { Modal } from '@/components/modal';
+
+export interface CenterPage {
+  id: string;
+  label: string;
+  badge?: ReactNode;
+  /** Content of the page; pages not built yet show an honest empty state. */
+  render?: () => ReactNode;
+}
+
+interface CenterPanelProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  pages: CenterPage[];
+  defaultPage: string;
+}
+
+/** A modal with a left menu and one page at a time (member centre, agent centre). */
+export function CenterPanel({ open, onClose, title, pages, defaultPage }: CenterPanelProps) {
+  const { t } = useTranslation('member');
+  const [pageId, setPageId] = useState(defaultPage);
+  const page = pages.find((p) => p.id === pageId) ?? pages[0];
+
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="wide">
+      <div className="center-panel">
+        <nav className="center-panel__menu" aria-label={title}>
+          <ul>
+            {pages.map((p) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className={`center-panel__item${p.id === page?.id ? ' is-active' : ''}`}
+                  aria-current={p.id === page?.id ? 'page' : undefined}
+                  onClick={() => setPageId(p.id)}
+                >
+                  <span>{p.label}</span>
+                  {p.badge}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="center-panel__content">
+          <h3 className="center-panel__heading">{page?.label}</h3>
+          {page?.render ? (
+            page.render()
+          ) : (
+            <EmptyState title={t('not_available_title')}>
+              <p>{t('not_available_text')}</p>
+            </EmptyState>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

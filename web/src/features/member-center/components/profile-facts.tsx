@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
+import type { MemberInfo } from '@/types/api';
+
+/** The profile as the member info says it (masked where the server masks). */
+export function ProfileFacts({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation('member');
+  const rows: [string, string | null | undefined][] = [
+    [t('account'), member.account],
+    [t('nickname'), member.nickname],
+    [t('payee_name'), member.payeeName],
+    [t('mobile'), member.mobile],
+    [t('email'), member.email],
+    [t('telegram'), member.telegram],
+    [t('zalo'), member.zalo],
+    [t('birthday'), member.birthday],
+    [t('address'), member.address],
+    [t('nationality'), member.nationality],
+    [t('occupation'), member.occupation],
+    [t('source_of_income'), member.sourceOfIncome],
+    [t('bank_account'), member.bankAccount],
+    [t('register_date'), member.registerDate ? formatDate(member.registerDate) : null],
+    [t('club'), member.clubLabel?.labelName],
+  ];
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="facts__row">
+          <dt>{label}</dt>
+          <dd>{value || t('not_set')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

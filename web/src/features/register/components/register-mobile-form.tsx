@@ -1,0 +1,175 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DialingCodePicker } from '@/components/dialing-code-picker';
+import { TextField } from '@/components/field';
+import { SendCodeButton } from '@/components/send-code-button';
+import { WarningDialog } from '@/components/warning-dialog';
+import { DEFAULT_AGE_CONSENT, MODULES, VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
+import { isModuleOn, useBoot } from '@/lib/bootstrap';
+import { defaultDialingCode } from '@/lib/countries';
+import { errorMessage } from '@/lib/error-message';
+import type { LoginResult } from '@/types/api';
+import { useRegisterMobile, type RegisterMobileBody } from '@/features/register/api/register-mobile';
+import { sendRegisterSms } from '@/features/register/api/send-register-sms';
+import { ConsentFields } from '@/features/register/components/consent-fields';
+import { CaptchaField } from '@/components/captcha-field';
+import { useAffiliateCheck } from '@/features/register/hooks/use-affiliate-check';
+import { useProblemText } from '@/features/register/hooks/use-problem-text';
+import { checkField } from '@/features/register/utils/field-rules';
+
+type ErrorKey = 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | 'affiliateCode' | 'captcha' | 'ageConfirmed' | 'termsAccepted' | 'form';
+
+const MOBILE_FALLBACK = { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 7, minLength: 6, maxLength: 15 };
+
+/**
+ * Mobile registration (MOBILENUMREG3): dialing code and number, the SMS code when REGMOBVERF3 is
+ * on, the passwords when MOBILENUMPASSREG3 is on (else the player signs in by SMS code).
+ */
+export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: LoginResult) => void; footer?: ReactNode }) {
+  const { t } = useTranslation('register');
+  const boot = useBoot();
+  const [searchParams] = useSearchParams();
+  const problemText = useProblemText();
+  const checkAffiliate = useAffiliateCheck();
+  const { submit, isMutating } = useRegisterMobile();
+  const codeOn = isModuleOn(boot, MODULES.mobileRegisterCode);
+  const passwordOn = isModuleOn(boot, MODULES.mobileRegisterPassword);
+  const rules = boot.register;
+  const affiliateOn = rules.affiliateCode?.enabled === true;
+  const captchaRule = rules.captcha;
+  const age = boot.brand.ageConsent || DEFAULT_AGE_CONSENT;
+
+  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(boot.countries, boot.status.location?.country));
+  const [values, setValues] = useState<Record<string, string>>({ affiliateCode: searchParams.get('affiliateCode') ?? '' });
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(true);
+  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
+  const [affiliateRefused, setAffiliateRefused] = useState(false);
+  const value = (name: string) => (values[name] ?? '').trim();
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((prev) => ({ ...prev, [name]: event.target.value }));
+
+  const mobileProblem = () =>
+    problemText(checkField({ name: 'mobileNum', rule: rules.mobileNum ?? MOBILE_FALLBACK, required: true }, value('mobileNum')));
+
+  const onSend = async (): Promise<number | null> => {
+    const problem = mobileProblem();
+    setErrors(problem ? { mobileNum: problem } : {});
+    if (problem) return null;
+    const { expiredMinutes } = await sendRegisterSms(dialingCode, value('mobileNum'));
+    return expiredMinutes * 60;
+  };
+
+  const validate = () => {
+    const found: Partial<Record<ErrorKey, string>> = {};
+    const mobile = mobileProblem();
+    if (mobile) found.mobileNum = mobile;
+    if (codeOn && !value('verificationCode')) found.verificationCode = t('required');
+    if (passwordOn && rules.password) {
+      const problem = problemText(checkField({ name: 'password', rule: rules.password, required: true }, value('password')));
+      if (problem) found.password = problem;
+      if (value('confirmPassword') !== value('password')) found.confirmPassword = t('confirm_mismatch');
+    }
+    if (affiliateOn && rules.affiliateCode) {
+      const problem = problemText(checkField({ name: 'affiliateCode', rule: rules.affiliateCode, required: rules.affiliateCode.required }, value('affiliateCode')));
+      if (problem) found.affiliateCode = problem;
+    }
+    if (captchaRule?.enabled && captchaRule.required && !value('captcha')) found.captcha = t('required');
+    if (!ageConfirmed) found.ageConfirmed = t('age_required', { age });
+    if (!termsAccepted) found.termsAccepted = t('terms_required');
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: RegisterMobileBody = { mobileNum: value('mobileNum'), countryDialingCode: dialingCode, ageConfirmed, termsAccepted };
+    if (codeOn) body.verificationCode = value('verificationCode');
+    if (passwordOn) {
+      body.password = value('password');
+      body.confirmPassword = value('confirmPassword');
+    }
+    if (affiliateOn && value('affiliateCode')) body.affiliateCode = value('affiliateCode');
+    if (captchaRule?.enabled && value('captcha')) body.captcha = value('captcha');
+    const referralCode = searchParams.get('referralCode');
+    if (referralCode) body.referralCode = referralCode;
+    try {
+      if (!(await checkAffiliate(body.affiliateCode ?? ''))) {
+        setAffiliateRefused(true);
+        return;
+      }
+      onSuccess(await submit(body));
+    } catch (error) {
+      const field = (error as { field?: string }).field;
+      const known: ErrorKey[] = ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha'];
+      const key = known.find((k) => k === field);
+      setErrors({ [key ?? 'form']: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form className="register-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {errors.form ? <Alert>{errors.form}</Alert> : null}
+      <TextField
+        label={t('field_mobileNum')}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={values.mobileNum ?? ''}
+        onChange={set('mobileNum')}
+        error={errors.mobileNum}
+        data-autofocus
+        addon={
+          <DialingCodePicker label={t('field_countryDialingCode')} countries={boot.countries} value={dialingCode} onChange={setDialingCode} />
+        }
+      />
+      {codeOn ? (
+        <div className="code-row">
+          <TextField
+            label={t('field_verificationCode')}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_MAX_LENGTH}
+            value={values.verificationCode ?? ''}
+            onChange={set('verificationCode')}
+            error={errors.verificationCode}
+          />
+          <SendCodeButton onSend={onSend} />
+        </div>
+      ) : null}
+      {passwordOn ? (
+        <>
+          <TextField label={t('field_password')} required type="password" autoComplete="new-password" value={values.password ?? ''} onChange={set('password')} error={errors.password} />
+          <TextField label={t('field_confirmPassword')} required type="password" autoComplete="new-password" value={values.confirmPassword ?? ''} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        </>
+      ) : null}
+      {affiliateOn ? (
+        <TextField label={t('field_affiliateCode')} value={values.affiliateCode ?? ''} onChange={set('affiliateCode')} error={errors.affiliateCode} required={rules.affiliateCode?.required} />
+      ) : null}
+      {captchaRule?.enabled ? (
+        <CaptchaField value={values.captcha ?? ''} onChange={(v) => setValues((prev) => ({ ...prev, captcha: v }))} error={errors.captcha} required={captchaRule.required} />
+      ) : null}
+      <ConsentFields
+        age={age}
+        ageConfirmed={ageConfirmed}
+        termsAccepted={termsAccepted}
+        onAge={setAgeConfirmed}
+        onTerms={setTermsAccepted}
+        ageError={errors.ageConfirmed}
+        termsError={errors.termsAccepted}
+      />
+      <Button type="submit" block size="lg" loading={isMutating}>
+        {t('submit')}
+      </Button>
+      {footer}
+      <WarningDialog open={affiliateRefused} message={t('invitation_code_error', { ns: 'errors' })} onConfirm={() => setAffiliateRefused(false)} />
+    </form>
+  );
+}

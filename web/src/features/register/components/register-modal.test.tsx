@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { registerRules } from '@/testing/fixtures';
+import { TAKEN_USERNAME } from '@/testing/handlers/register';
+import { renderApp } from '@/testing/render';
+import { resetWorld, world } from '@/testing/world';
+
+const TITLE = 'Register now, get 1000VND';
+
+async function openRegister(route = '/register') {
+  const rendered = renderApp(route);
+  const dialog = await screen.findByRole('dialog', { name: TITLE });
+  return { ...rendered, dialog };
+}
+
+async function fillValid(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement, username = 'newplayer1') {
+  await user.type(within(dialog).getByLabelText(/^Username/), username);
+  await user.type(within(dialog).getByLabelText(/^Password/), 'abc12345');
+  await user.type(within(dialog).getByLabelText(/^Confirm password/), 'abc12345');
+}
+
+describe('register modal', () => {
+  it('opens over the home page on /register and /register.html, and closing leaves it', async () => {
+    const { dialog, user, router } = await openRegister('/register.html');
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows only the fields the server rules enable, required ones marked', async () => {
+    const { dialog } = await openRegister();
+    for (const label of ['Username', 'Password', 'Confirm password', 'Email', 'Mobile number', 'Invitation code']) {
+      expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/QQ number/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-required', 'true');
+    expect(within(dialog).getByLabelText(/^Email/)).not.toHaveAttribute('aria-required');
+    expect(within(dialog).getByRole('combobox', { name: 'Country dialing code' })).toHaveValue('+84');
+  });
+
+  it('follows changed rules: a field switched on appears, one switched off disappears', async () => {
+    const rules = registerRules();
+    resetWorld({
+      register: {
+        ...rules,
+        payeeName: { ...rules.payeeName!, enabled: true, required: true },
+        email: { ...rules.email!, enabled: false },
+      },
+    });
+    const { dialog } = await openRegister();
+    expect(within(dialog).getByLabelText(/^Full name/)).toHaveAttribute('aria-required', 'true');
+    expect(within(dialog).queryByLabelText(/^Email/)).not.toBeInTheDocument();
+  });
+
+  it('explains a broken rule with the pattern wording and its range', async () => {
+    const { dialog, user } = await openRegister();
+    await user.type(within(dialog).getByLabelText(/^Username/), '1abc');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'lettersonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      within(dialog).getByText('Start with a letter, then letters or numbers only (6-12 characters).'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Use both letters and numbers (6-20 characters).')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('This field cannot be empty.')).toHaveLength(1);
+    expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
+  });
+
+  it('uses one number as the range when min equals max', async () => {
+    const rules = registerRules();
+    resetWorld({
+      register: { ...rules, paymentPassword: { ...rules.paymentPassword!, enabled: true } },
+    });
+    const { dialog, user } = await openRegister();
+    await user.type(within(dialog).getByLabelText(/^Payment password/), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('Digits only (6 digits).')).toBeInTheDocument();
+  });
+
+  it('requires the confirmation to equal the password', async () => {
+    const { dialog, user } = await openRegister();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'abc12345');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'abc12346');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('Incorrect confirmation input')).toBeInTheDocument();
+  });
+
+  it('requires the age confirmation before calling the server', async () => {
+    const { dialog, user } = await openRegister();
+    await fillValid(user, dialog);
+    const age = within(dialog).getByRole('checkbox', { name: 'I confirm I am 18 years old or older' });
+    expect(age).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('You must be 18 or older to register.')).toBeInTheDocument();
+    expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
+  });
+
+  it('links the terms to the help page', async () => {
+    const { dialog } = await openRegister();
+    expect(within(dialog).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/help?section=terms',
+    );
+  });
+
+  it('shows a server field error on its field', async () => {
+    const { dialog, user } = await openRegister();
+    await fillValid(user, dialog, TAKEN_USERNAME);
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const username = within(dialog).getByLabelText(/^Username/);
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    const errorId = username.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)).toHaveTextContent(
+      'This username is already taken. Please choose another one.',
+    );
+  });
+
+  it('registers, logs in and welcomes the new member', async () => {
+    const { dialog, user } = await openRegister('/register?referralCode=FRIEND7');
+    await fillValid(user, dialog);
+    await user.type(within(dialog).getByLabelText(/^Mobile number/), '912345678');
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome, newplayer1!' });
+    expect(welcome).toHaveTextContent('1000VND');
+    expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
+    const call = world.calls.find((c) => c.path === '/wps/member/register');
+    expect(call?.method).toBe('PUT');
+    expect(call?.body).toEqual({
+      username: 'newplayer1',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      referralCode: 'FRIEND7',
+      ageConfirmed: true,
+      termsAccepted: true,
+    });
+    await user.click(within(welcome).getByRole('button', { name: 'Start playing' }));
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});

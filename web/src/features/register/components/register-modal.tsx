@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { Tabs } from '@/components/tabs';
+import { MODULES } from '@/config/constants';
+import { useAuthModals } from '@/lib/auth-modals-context';
+import { isModuleOn, useBoot } from '@/lib/bootstrap';
+import type { LoginResult } from '@/types/api';
+import { RegisterForm } from '@/features/register/components/register-form';
+import { RegisterMobileForm } from '@/features/register/components/register-mobile-form';
+
+interface RegisterModalProps {
+  banner?: ReactNode;
+  /** Called when the register modal closes without registering (e.g. to leave /register). */
+  onDismiss?: () => void;
+}
+
+/** Register pop-up: username registration from the server's field rules, then a welcome prompt. */
+export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
+  const { t } = useTranslation('register');
+  const boot = useBoot();
+  const { brand } = boot;
+  const { modal, close, openLogin } = useAuthModals();
+  const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  const [tab, setTab] = useState<'username' | 'mobile'>('username');
+  const mobileOn = isModuleOn(boot, MODULES.mobileRegister);
+  const current = mobileOn ? tab : 'username';
+  const onSuccess = (result: LoginResult) => {
+    close();
+    onDismiss?.();
+    setWelcomeName(result.userName);
+  };
+  const footer = (
+    <p className="modal__switch">
+      {t('have_account')}{' '}
+      <button type="button" className="link-button" onClick={openLogin}>
+        {t('go_login')}
+      </button>
+    </p>
+  );
+
+  const dismiss = () => {
+    close();
+    onDismiss?.();
+  };
+
+  return (
+    <>
+      <Modal
+        open={modal === 'register'}
+        onClose={dismiss}
+        title={brand.registerBonusText ? t('title', { bonus: brand.registerBonusText }) : t('title_plain')}
+        media={banner}
+      >
+        {mobileOn ? (
+          <Tabs
+            label={t('register_method')}
+            value={current}
+            onChange={setTab}
+            tabs={[
+              { id: 'username', label: t('tab_username') },
+              { id: 'mobile', label: t('tab_mobile') },
+            ]}
+          />
+        ) : null}
+        {current === 'mobile' ? (
+          <RegisterMobileForm onSuccess={onSuccess} footer={footer} />
+        ) : (
+          <RegisterForm onSuccess={onSuccess} footer={footer} />
+        )}
+      </Modal>
+      <Modal
+        open={welcomeName !== null}
+        onClose={() => setWelcomeName(null)}
+        title={t('welcome_title', { name: welcomeName ?? '' })}
+        footer={
+          <Button onClick={() => setWelcomeName(null)} data-autofocus>
+            {t('welcome_start')}
+          </Button>
+        }
+      >
+        <p>{t('welcome_text', { brand: brand.name })}</p>
+        {brand.registerBonusText ? <p className="welcome-bonus">{t('welcome_bonus', { bonus: brand.registerBonusText })}</p> : null}
+        <p className="welcome-bonus">{t('welcome_zalo')}</p>
+      </Modal>
+    </>
+  );
+}

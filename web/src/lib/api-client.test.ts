@@ -1,0 +1,73 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError, apiRequest, setRequestLanguage } from '@/lib/api-client';
+import { server } from '@/testing/server';
+import { XSRF } from '@/testing/world';
+
+const captured: { headers?: Headers; credentials?: string } = {};
+
+describe('apiRequest', () => {
+  it('returns the value, sends Language but no XSRF header on GET', async () => {
+    server.use(
+      http.get('*/echo', ({ request }) => {
+        captured.headers = request.headers;
+        return HttpResponse.json({ success: true, value: { ok: 1 } });
+      }),
+    );
+    setRequestLanguage('TY');
+    await expect(apiRequest('/echo')).resolves.toEqual({ ok: 1 });
+    expect(captured.headers?.get('language')).toBe('TY');
+    expect(captured.headers?.get('x-xsrf-token')).toBeNull();
+  });
+
+  it('sends the XSRF cookie as X-XSRF-TOKEN and JSON on mutating calls', async () => {
+    server.use(
+      http.put('*/echo', async ({ request }) => {
+        captured.headers = request.headers;
+        return HttpResponse.json({ success: true, value: await request.json() });
+      }),
+    );
+    await expect(apiRequest('/echo', { method: 'PUT', body: { a: 1 } })).resolves.toEqual({ a: 1 });
+    expect(captured.headers?.get('x-xsrf-token')).toBe(XSRF);
+    expect(captured.headers?.get('content-type')).toBe('application/json');
+  });
+
+  it('throws an ApiError with status, code, message and field', async () => {
+    server.use(
+      http.get('*/bad', () =>
+        HttpResponse.json(
+          { success: false, errorCode: 'field.invalid', message: 'bad username', field: 'username' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await apiRequest('/bad').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, errorCode: 'field.invalid', message: 'bad username', field: 'username' });
+  });
+
+  it('treats success:false with HTTP 200 as an error', async () => {
+    server.use(http.get('*/soft', () => HttpResponse.json({ success: false, errorCode: 'x.y', message: 'no' })));
+    await expect(apiRequest('/soft')).rejects.toMatchObject({ status: 200, errorCode: 'x.y' });
+  });
+
+  it('maps a body that is not an envelope to unknown.error', async () => {
+    server.use(http.get('*/html', () => new HttpResponse('<html>oops</html>', { status: 500 })));
+    await expect(apiRequest('/html')).rejects.toMatchObject({ status: 500, errorCode: 'unknown.error' });
+  });
+
+  it('maps a network failure to network.error', async () => {
+    server.use(http.get('*/down', () => HttpResponse.error()));
+    await expect(apiRequest('/down')).rejects.toMatchObject({ status: 0, errorCode: 'network.error' });
+  });
+
+  it('maps a timeout to network.timeout', async () => {
+    server.use(
+      http.get('*/slow', async () => {
+        await delay(2_000);
+        return HttpResponse.json({ success: true, value: 1 });
+      }),
+    );
+    await expect(apiRequest('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ errorCode: 'network.timeout' });
+  });
+});

@@ -1,0 +1,144 @@
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import type { Envelope } from '@/types/api';
+
+/** Error codes the client makes itself (the others come from the server, contract section 2). */
+export const CLIENT_ERRORS = {
+  network: 'network.error',
+  timeout: 'network.timeout',
+  unknown: 'unknown.error',
+} as const;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly field: string | undefined;
+  readonly value: unknown;
+
+  constructor(opts: { status: number; errorCode: string; message?: string; field?: string; value?: unknown }) {
+    super(opts.message ?? opts.errorCode);
+    this.name = 'ApiError';
+    this.status = opts.status;
+    this.errorCode = opts.errorCode;
+    this.field = opts.field;
+    this.value = opts.value;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type ApiErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Hears every failed call (a 401 session loss, a trial account refused, maintenance...), so
+ * one place can react wherever the call was made. Returns the unsubscribe function.
+ */
+export function onApiError(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+function raise(error: ApiError, silent: boolean | undefined): never {
+  if (!silent) for (const listener of errorListeners) listener(error);
+  throw error;
+}
+
+let languageCode: string | null = null;
+
+/** The brand language code sent as the `Language` header (EN, TY, ...). */
+export function setRequestLanguage(code: string | null): void {
+  languageCode = code;
+}
+
+export function getRequestLanguage(): string | null {
+  return languageCode;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Do not tell the onApiError listeners (logout: a dead session is the expected answer). */
+  silent?: boolean;
+}
+
+/** Calls the BFF (same origin) and returns the envelope's value, or throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  if (languageCode) headers.set('Language', languageCode);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (MUTATING.has(method)) {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+
+  // Same origin: resolved against the page, so it is absolute for every fetch implementation.
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.href).toString();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) raise(new ApiError({ status: 0, errorCode: CLIENT_ERRORS.timeout }), options.silent);
+    if (options.signal?.aborted) throw cause;
+    raise(new ApiError({ status: 0, errorCode: CLIENT_ERRORS.network }), options.silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    raise(new ApiError({ status: response.status, errorCode: CLIENT_ERRORS.unknown }), options.silent);
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    raise(new ApiError({ status: response.status, errorCode: CLIENT_ERRORS.unknown }), options.silent);
+  }
+  if (!response.ok || !envelope.success) {
+    const failure = envelope.success ? undefined : envelope;
+    raise(
+      new ApiError({
+        status: response.status,
+        errorCode: failure?.errorCode ?? CLIENT_ERRORS.unknown,
+        message: failure?.message,
+        field: failure?.field,
+        value: failure?.value,
+      }),
+      options.silent,
+    );
+  }
+  return envelope.value;
+}
+
+/** SWR fetcher: the key is the path. */
+export const fetcher = <T>(key: string | readonly [string, ...unknown[]]): Promise<T> =>
+  apiRequest<T>(typeof key === 'string' ? key : key[0]);

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { onApiError } from '@/lib/api-client';
+import { AuthModalsContext, type AuthModal, type ChangePasswordRequest } from '@/lib/auth-modals-context';
+import { bootstrapKey, useSessionChanged } from '@/lib/bootstrap';
+
+const NOT_FORCED: ChangePasswordRequest = { forced: false, oldPassword: null };
+
+export function AuthModalsProvider({ children }: { children: ReactNode }) {
+  const [modal, setModal] = useState<AuthModal>(null);
+  const [changePassword, setChangePassword] = useState<ChangePasswordRequest>(NOT_FORCED);
+  const { mutate } = useSWRConfig();
+  const sessionChanged = useSessionChanged();
+
+  const openLogin = useCallback(() => setModal('login'), []);
+  const openRegister = useCallback(() => setModal('register'), []);
+  const openForgotPassword = useCallback(() => setModal('forgotPassword'), []);
+  const openRealAccountNotice = useCallback(() => setModal('realAccount'), []);
+  const openChangePassword = useCallback((request: Partial<ChangePasswordRequest> = {}) => {
+    setChangePassword({ ...NOT_FORCED, ...request });
+    setModal('changePassword');
+  }, []);
+  const close = useCallback(() => {
+    setModal(null);
+    setChangePassword(NOT_FORCED);
+  }, []);
+
+  // One place reacts to failures wherever the call was made (SPEC.md sections 6 and 8).
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.status === 401 && error.errorCode === 'login.not.session') {
+          void sessionChanged();
+          setModal('login');
+        } else if (error.errorCode === 'in_need_true_account') {
+          setModal('realAccount');
+        } else if (error.errorCode === 'region.restricted' || /maintenance/i.test(error.message)) {
+          // The bootstrap then says which page to show (maintenance or restriction).
+          void mutate(bootstrapKey);
+        }
+      }),
+    [mutate, sessionChanged],
+  );
+
+  const value = useMemo(
+    () => ({
+      modal,
+      changePassword,
+      openLogin,
+      openRegister,
+      openForgotPassword,
+      openChangePassword,
+      openRealAccountNotice,
+      close,
+    }),
+    [modal, changePassword, openLogin, openRegister, openForgotPassword, openChangePassword, openRealAccountNotice, close],
+  );
+  return <AuthModalsContext.Provider value={value}>{children}</AuthModalsContext.Provider>;
+}

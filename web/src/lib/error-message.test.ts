@@ -1,0 +1,54 @@
+import i18n from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError, CLIENT_ERRORS } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+const apiError = (errorCode: string, message = 'server text') => new ApiError({ status: 400, errorCode, message });
+
+/** errorCode -> [English, Vietnamese] (SPEC.md section 8 and contract sections 2 and 9). */
+const WORDING: [string, string, string][] = [
+  ['UPSTREAM_UNAVAILABLE', 'Network link abnormal, please try again.', 'Kết nối mạng bất thường, vui lòng thử lại.'],
+  ['UPSTREAM_TIMEOUT', 'The page took long to load, please check the network.', 'Trang tải quá lâu, vui lòng kiểm tra mạng.'],
+  [CLIENT_ERRORS.timeout, 'The page took long to load, please check the network.', 'Trang tải quá lâu, vui lòng kiểm tra mạng.'],
+  [CLIENT_ERRORS.network, 'Network link abnormal, please try again.', 'Kết nối mạng bất thường, vui lòng thử lại.'],
+  ['UPSTREAM_BAD_RESPONSE', 'Unknown error, please try again later.', 'Lỗi không xác định, vui lòng thử lại sau.'],
+  ['region.restricted', 'Access restricted by location or IP', 'Truy cập bị hạn chế theo vị trí hoặc IP'],
+  ['TOO_MANY_REQUESTS', 'Too many requests, try again after 5 minutes', 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút'],
+  ['login.not.session', 'Not logged in, please log in', 'Chưa đăng nhập, vui lòng đăng nhập'],
+  ['captcha.invalid', 'Captcha check failed', 'Kiểm tra mã xác minh thất bại'],
+  ['mobile.invalid', 'Invalid phone number format', 'Số điện thoại không đúng định dạng'],
+  ['mobile.required', 'Missing phone number', 'Thiếu số điện thoại'],
+  ['verification.code.invalid', 'Invalid or missing verification code', 'Mã xác minh không hợp lệ hoặc bị thiếu'],
+  ['verification.code.expired', 'Code expired, please resend', 'Mã đã hết hạn, vui lòng gửi lại'],
+  ['quota.exceeded', 'Quota exceeded, please contact customer service', 'Đã vượt quá hạn mức, vui lòng liên hệ chăm sóc khách hàng'],
+  ['operation.not.allowed', 'Operation not allowed, please contact customer service', 'Thao tác không được phép, vui lòng liên hệ chăm sóc khách hàng'],
+  ['USER_NOT_EXIST', 'Username/Email does not exist', 'Tên đăng nhập/Email không tồn tại'],
+  ['login.non.member', 'Non-member account unable to login', 'Tài khoản không phải hội viên không thể đăng nhập'],
+  ['login_verify_required', 'Please complete verification first', 'Vui lòng hoàn tất xác minh trước'],
+  ['game.maintenance', 'Game under maintenance, please try other popular games', 'Trò chơi đang bảo trì, vui lòng thử các trò chơi phổ biến khác'],
+  ['in_need_true_account', 'This feature needs a real account. Please register or log in with your own account.', 'Chức năng này cần tài khoản thật. Vui lòng đăng ký hoặc đăng nhập bằng tài khoản của bạn.'],
+  ['invitation_code_error', 'The invitation code is not valid.', 'Mã mời không hợp lệ.'],
+  ['password.old.invalid', 'The old password is incorrect.', 'Mật khẩu cũ không đúng.'],
+  ['mobile.exists', 'This mobile number is already registered.', 'Số điện thoại này đã được đăng ký.'],
+];
+
+describe('errorMessage', () => {
+  it.each(WORDING)('words %s in English and Vietnamese', async (code, english, vietnamese) => {
+    expect(errorMessage(apiError(code))).toBe(english);
+    await i18n.changeLanguage('vi');
+    expect(errorMessage(apiError(code))).toBe(vietnamese);
+  });
+
+  it('says "System maintenance" for function.not.available during maintenance, else the module wording', async () => {
+    expect(errorMessage(apiError('function.not.available', 'The system is under maintenance'))).toBe('System maintenance');
+    expect(errorMessage(apiError('function.not.available', 'Module X is not available'))).toMatch(/not available/);
+    await i18n.changeLanguage('vi');
+    expect(errorMessage(apiError('function.not.available', 'System maintenance'))).toBe('Hệ thống đang bảo trì');
+  });
+
+  it('falls back to the server message, then the code', () => {
+    expect(errorMessage(apiError('some.new.code', 'Server words'))).toBe('Server words');
+    expect(errorMessage(new ApiError({ status: 400, errorCode: 'bare.code' }))).toBe('bare.code');
+    expect(errorMessage(new Error('boom'))).toBe('Unknown error, please try again later.');
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * Test data built from /work/main/fixtures (the files the simulator serves), so msw answers
+ * with the same brand, rules, countries, vendors and banners as the real stack.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import type { Balance, Bootstrap, Brand, MemberInfo, RegisterRules, SystemStatus } from '@/types/api';
+
+export const SIM = 'http://127.0.0.1:9000';
+/** vitest runs from web/; FIXTURES_DIR overrides. */
+const FIXTURES = process.env.FIXTURES_DIR ?? resolve(process.cwd(), '..', 'fixtures');
+
+function readYaml<T>(name: string): T {
+  return parse(readFileSync(resolve(FIXTURES, name), 'utf8')) as T;
+}
+
+const sim = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{sim}', SIM)) as T;
+
+interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes?: WhitelabelNode[];
+}
+
+interface BrandFile extends Brand {
+  homeCountry: string;
+  resources: NonNullable<SystemStatus['info']>['resources'];
+  imageCDNs: string[];
+  whitelabel: WhitelabelNode[];
+  register: RegisterRules;
+}
+
+export const brandFile = sim(readYaml<BrandFile>('brands/default.yaml'));
+export const imageCdn = brandFile.imageCDNs[0] ?? `${SIM}/cdn`;
+
+export function publicBrand(overrides: Partial<Brand> = {}): Brand {
+  const b = brandFile;
+  return {
+    merchantCode: b.merchantCode,
+    name: b.name,
+    platform: b.platform,
+    lotteryType: b.lotteryType,
+    device: b.device,
+    defaultLanguage: b.defaultLanguage,
+    languages: b.languages,
+    currency: b.currency,
+    currencySymbol: b.currencySymbol,
+    theme: b.theme,
+    ageConsent: b.ageConsent,
+    loginedToHomePage: b.loginedToHomePage,
+    logo: b.logo,
+    customerService: b.customerService,
+    registerBonusText: b.registerBonusText,
+    ...overrides,
+  };
+}
+
+/** Module switches of the whitelabel tree: a child is on only when its parents are. */
+export function moduleMap(nodes: WhitelabelNode[] = brandFile.whitelabel, parentOn = true): Record<string, boolean> {
+  const map: Record<string, boolean> = {};
+  for (const node of nodes) {
+    const on = parentOn && node.enabled === '1';
+    map[node.modId] = on;
+    Object.assign(map, moduleMap(node.childrenNodes ?? [], on));
+  }
+  return map;
+}
+
+export function systemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+  return {
+    status: 0,
+    maintenance: false,
+    maintenanceEnd: null,
+    regionRestriction: false,
+    location: { ip: '127.0.0.1', country: brandFile.homeCountry },
+    info: { customerService: brandFile.customerService, resources: brandFile.resources ?? [], analytics: { gtagId: '' } },
+    ...overrides,
+  };
+}
+
+export const countries = readYaml<{ countries: Bootstrap['countries'] }>('countries.yaml').countries;
+
+export function registerRules(overrides: Partial<RegisterRules> = {}): RegisterRules {
+  return { ...structuredClone(brandFile.register), ...overrides } as RegisterRules;
+}
+
+interface VendorFile {
+  categories: { gameType: string; title: string; vendors: Record<string, unknown>[] }[];
+}
+
+export function vendorLanes() {
+  const file = readYaml<VendorFile>('vendors.yaml');
+  return {
+    data: {
+      lanes: file.categories.map((category) => ({
+        title: category.title,
+        gameType: category.gameType,
+        cards: category.vendors.map((vendor) => ({
+          ...vendor,
+          gameType: category.gameType,
+          smallIcon: `${imageCdn}${String(vendor.smallIcon)}`,
+        })),
+      })),
+    },
+  };
+}
+
+interface BannerFile {
+  banners: { id: number; groupName: string; url: string; image: string; title: Record<string, string> }[];
+}
+
+export function announcements(language: string | null) {
+  const file = readYaml<BannerFile>('banners.yaml');
+  const code = language ?? brandFile.defaultLanguage;
+  return {
+    banners: file.banners.map((banner) => ({
+      id: banner.id,
+      groupName: banner.groupName,
+      url: banner.url,
+      image: `${imageCdn}${banner.image}`,
+      title: banner.title[code] ?? banner.title[brandFile.defaultLanguage] ?? '',
+    })),
+    player: [],
+    popup: [],
+    promotion: [],
+  };
+}
+
+export const TEST_USER = { username: 'lucky001', password: 'secret123', email: 'lucky@example.com', mobile: '912345678' };
+/** The code every SMS, e-mail and captcha "sends" in tests. */
+export const TEST_CODE = '123456';
+export const VALID_AFFILIATE = 'AGENT01';
+export const TAKEN_MOBILE = '912000000';
+export const STATIC_AVATARS = [
+  { id: 1, url: `${SIM}/cdn/avatars/1.png` },
+  { id: 2, url: `${SIM}/cdn/avatars/2.png` },
+];
+
+export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 1001,
+    account: TEST_USER.username,
+    nickname: 'Lucky',
+    type: 0,
+    registerDate: Date.UTC(2024, 0, 15),
+    mobile: '0912****78',
+    email: 'lu****@example.com',
+    clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    memberLabel: [],
+    toUpline: false,
+    avatar: null,
+    avatarType: 'STATIC',
+    ...overrides,
+  };
+}
+
+export function balance(sumBalance = '1234567.50'): Balance {
+  return {
+    sumBalance,
+    balance: [{ accountTypeId: 2, accountTypeName: 'MAIN', availBalance: sumBalance }],
+    currency: brandFile.currency ?? 'VND',
+    currencySymbol: brandFile.currencySymbol ?? 'P',
+  };
+}
+
+/** Categories whose vendors have one lobby game (its gameId is the vendor card's). */
+const LOBBY_GAME_TYPES = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+
+export interface TestGame {
+  gameId: number;
+  gameName: string;
+  code: string;
+  vassalage: string;
+  gameType: string;
+  accountTypeName: string;
+  vendorName: string;
+  nodeId: number;
+  roomId: number;
+  icon: string;
+  isNew: 0 | 1;
+  isHot: 0 | 1;
+  minBet: string;
+  lines: number;
+  releaseDate: number;
+  defaultPlayType: string | null;
+}
+
+/** Games per vendor in tests: the first slot vendor gets three pages of 30, others fewer. */
+export const gamesPerVendor = (gameType: string, index: number): number =>
+  LOBBY_GAME_TYPES.has(gameType) ? 1 : gameType === 'RNG' && index === 0 ? 65 : 8 + index;
+
+let catalogue: TestGame[] | null = null;
+
+/**
+ * A small deterministic catalogue built from vendors.yaml (names from game_words.yaml's slot
+ * words): every 5th game hot, every 7th new.
+ */
+export function gameCatalogue(): TestGame[] {
+  if (catalogue) return catalogue;
+  const words = readYaml<{ slots: { adj: [string, string][]; noun: [string, string][] } }>('game_words.yaml').slots;
+  const games: TestGame[] = [];
+  for (const lane of vendorLanes().data.lanes) {
+    lane.cards.forEach((raw, index) => {
+      const card = raw as unknown as { vassalage: string; displayName: string; accountTypeName: string; gameId: number; nodeId: number };
+      const count = gamesPerVendor(lane.gameType, index);
+      for (let n = 1; n <= count; n += 1) {
+        const adj = words.adj[(n * 7 + index) % words.adj.length]?.[0] ?? 'Lucky';
+        const noun = words.noun[(n * 3 + index) % words.noun.length]?.[0] ?? 'Game';
+        const lobby = LOBBY_GAME_TYPES.has(lane.gameType);
+        games.push({
+          gameId: lobby ? card.gameId : card.gameId * 1000 + n,
+          gameName: lobby ? card.displayName : `${adj} ${noun} ${n}`,
+          code: `${card.vassalage}_${n}`,
+          vassalage: card.vassalage,
+          gameType: lane.gameType,
+          accountTypeName: card.accountTypeName,
+          vendorName: card.displayName,
+          nodeId: card.nodeId,
+          roomId: 0,
+          icon: `${imageCdn}/games/slot-${(n % 4) + 1}.svg`,
+          isNew: n % 7 === 0 ? 1 : 0,
+          isHot: n % 5 === 0 || lobby ? 1 : 0,
+          minBet: '1000.00',
+          lines: 20,
+          releaseDate: Date.UTC(2024, 0, n),
+          defaultPlayType: null,
+        });
+      }
+    });
+  }
+  catalogue = games;
+  return games;
+}
+
+/** A settled round as ODSFE2_getBetRecord lists it (contract section 10). */
+export interface BetRoundFixture {
+  roundId: string;
+  gameName: string;
+  vassalage: string;
+  gameType: string;
+  betAmount: string;
+  validBet: string;
+  winAmount: string;
+  profit: string;
+  betTime: number;
+  status: string;
+}
+
+const toCents = (value: string): bigint => {
+  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return value.startsWith('-') ? -cents : cents;
+};
+
+const fromCents = (cents: bigint): string => {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
+/** Sums decimal strings exactly (test handlers only). */
+export const sumAmounts = (values: string[]): string => fromCents(values.reduce((sum, value) => sum + toCents(value), 0n));
+
+/** A round of `bet` and `win` at `betTime` (defaults: a PG slot, 10.00 lost). */
+export function betRound(overrides: Partial<BetRoundFixture> & { index?: number } = {}): BetRoundFixture {
+  const { index = 0, ...rest } = overrides;
+  const betAmount = rest.betAmount ?? '10.00';
+  const winAmount = rest.winAmount ?? '0.00';
+  return {
+    roundId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    gameName: `Lucky Slot ${index}`,
+    vassalage: 'PG',
+    gameType: 'RNG',
+    validBet: betAmount,
+    betTime: Date.UTC(2025, 2, 15, 8, 0, 0) - index * 60_000,
+    status: 'settled',
+    ...rest,
+    betAmount,
+    winAmount,
+    profit: rest.profit ?? fromCents(toCents(winAmount) - toCents(betAmount)),
+  };
+}
+
+/** A lottery game of the menus (contract section 11). */
+export interface LotteryGameFixture {
+  gameCode: string;
+  gameName: string;
+  gameId: number;
+  gameType: string;
+  accountTypeName: string;
+  prizeMode: string;
+  defaultPlayType: string;
+  playTypes: string[];
+  period: string;
+  icon: string;
+  isHot: number;
+  isNew: number;
+  minBet: string;
+  family: string;
+}
+
+const LOTTERY_PLAYS: Record<string, string[]> = {
+  SEA5D: ['5D_BIG_SMALL', '5D_LAST2', '5D_DIRECT'],
+  KENO: ['KENO_PICK'],
+  EL_KENO: ['KENO_PICK'],
+  VN: ['LO_2D'],
+};
+
+interface LotteryWords {
+  family?: { code: string; en: string; playType: string }[];
+  speed?: { code: string; en: string }[];
+  province?: { code: string; en: string; playType: string }[];
+}
+
+/** Lottery games built from game_words.yaml: SEA and e-lottery families at 1M and 3M, and five Vietnam provinces. */
+export function lotteryGames(): LotteryGameFixture[] {
+  const words = readYaml<Record<string, LotteryWords>>('game_words.yaml');
+  const games: LotteryGameFixture[] = [];
+  const add = (family: string, code: string, name: string, account: string, mode: string, playType: string, period: string) =>
+    games.push({
+      gameCode: code,
+      gameName: name,
+      gameId: 5000 + games.length,
+      gameType: mode === 'Elott' ? 'ELOTT' : 'LOTT',
+      accountTypeName: account,
+      prizeMode: mode,
+      defaultPlayType: playType,
+      playTypes: LOTTERY_PLAYS[family] ?? [],
+      period,
+      icon: `${imageCdn}/games/lottery-1.svg`,
+      isHot: 0,
+      isNew: 0,
+      minBet: '1000.00',
+      family,
+    });
+  for (const [key, account, mode] of [
+    ['lottery_sea', 'TCG_SEA', 'SEA'],
+    ['lottery_e', 'ELOTT', 'Elott'],
+  ] as const) {
+    const w = words[key] ?? {};
+    for (const family of (w.family ?? []).slice(0, 4)) {
+      for (const speed of (w.speed ?? []).slice(0, 2)) {
+        add(family.code, `${family.code}_${speed.code}`, `${family.en} ${speed.en}`, account, mode, family.playType, speed.code.toLowerCase());
+      }
+    }
+  }
+  for (const province of (words.lottery_vn?.province ?? []).slice(0, 5)) {
+    add('VN', province.code, `${province.en} Lottery`, 'TCG_LOTTO_VN', 'Lott', province.playType, 'vn-north');
+  }
+  return games;
+}

@@ -1,0 +1,30 @@
+import { HttpResponse } from 'msw';
+import { world, XSRF } from '@/testing/world';
+
+export const ok = <T>(value: T) => HttpResponse.json({ success: true, value });
+
+export const fail = (status: number, errorCode: string, message: string, field?: string, value?: unknown) =>
+  HttpResponse.json(
+    { success: false, errorCode, message, ...(field ? { field } : {}), ...(value === undefined ? {} : { value }) },
+    { status },
+  );
+
+/** Records the call and answers csrf.invalid, as the BFF does, when the XSRF header is wrong. */
+export async function record(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  let body: unknown = null;
+  if (request.method !== 'GET') {
+    const text = await request.clone().text();
+    body = text ? (JSON.parse(text) as unknown) : null;
+  }
+  world.calls.push({
+    method: request.method,
+    path: url.pathname + url.search,
+    headers: Object.fromEntries(request.headers.entries()),
+    body,
+  });
+  if (request.method !== 'GET' && request.headers.get('x-xsrf-token') !== XSRF) {
+    return fail(403, 'csrf.invalid', 'missing or wrong X-XSRF-TOKEN');
+  }
+  return null;
+}

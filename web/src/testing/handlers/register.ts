@@ -1,0 +1,47 @@
+import { http } from 'msw';
+import { TAKEN_MOBILE, TEST_CODE, VALID_AFFILIATE } from '@/testing/fixtures';
+import { fail, ok, record } from '@/testing/handlers/envelope';
+import { world } from '@/testing/world';
+
+export const TAKEN_USERNAME = 'taken01';
+
+export const registerHandlers = [
+  http.put('*/wps/member/register', async ({ request }) => {
+    const refused = await record(request);
+    if (refused) return refused;
+    const body = (await request.json()) as Record<string, unknown>;
+    if (body.ageConfirmed !== true) return fail(400, 'age.not.confirmed', 'age not confirmed');
+    if (body.termsAccepted !== true) return fail(400, 'terms.not.accepted', 'terms not accepted');
+    if (body.username === TAKEN_USERNAME) return fail(400, 'username.exists', 'username taken', 'username');
+    world.loggedIn = true;
+    world.member = { ...world.member, account: String(body.username) };
+    return ok({ userName: String(body.username), firstTimeLogin: true, passwordExpired: false, type: 0 });
+  }),
+  http.put('*/wps/member/register/mobile', async ({ request }) => {
+    const refused = await record(request);
+    if (refused) return refused;
+    const body = (await request.json()) as Record<string, unknown>;
+    if (body.ageConfirmed !== true) return fail(400, 'age.not.confirmed', 'age not confirmed');
+    if (body.mobileNum === TAKEN_MOBILE) return fail(400, 'mobile.exists', 'mobile taken', 'mobileNum');
+    if (world.modules?.REGMOBVERF3 !== false && body.verificationCode !== TEST_CODE) {
+      return fail(400, 'verification.code.invalid', 'wrong code', 'verificationCode');
+    }
+    const account = `${String(body.countryDialingCode).replace(/\D/g, '')}${String(body.mobileNum)}`;
+    world.loggedIn = true;
+    world.member = { ...world.member, account };
+    return ok({ userName: account, firstTimeLogin: true, passwordExpired: false, type: 0 });
+  }),
+  http.post('*/wps/verification/sms/register', async ({ request }) => {
+    const refused = await record(request);
+    if (refused) return refused;
+    const body = (await request.json()) as Record<string, unknown>;
+    if (body.mobileNo === TAKEN_MOBILE) return fail(400, 'mobile.exists', 'mobile taken');
+    return ok({ expiredMinutes: 5 });
+  }),
+  http.get('*/wps/agent/affiliate', async ({ request }) => {
+    await record(request);
+    const code = new URL(request.url).searchParams.get('code');
+    if (code !== VALID_AFFILIATE) return fail(400, 'invitation_code_error', 'unknown invitation code');
+    return ok({ valid: true, agent: 'agent01' });
+  }),
+];

@@ -1,0 +1,32 @@
+import { http } from 'msw';
+import { countries, imageCdn, moduleMap } from '@/testing/fixtures';
+import { ok, record } from '@/testing/handlers/envelope';
+import { world } from '@/testing/world';
+
+export const systemHandlers = [
+  http.get('*/bff/bootstrap', async ({ request }) => {
+    await record(request);
+    return ok({
+      brand: world.brand,
+      status: world.status,
+      modules: world.modules ?? moduleMap(),
+      register: world.register,
+      countries,
+      imageCdn,
+      session: {
+        loggedIn: world.loggedIn,
+        account: world.loggedIn ? world.member.account : null,
+        accountType: world.loggedIn ? world.accountType : null,
+      },
+      member: world.loggedIn ? { ...world.member, type: world.accountType } : null,
+      balance: world.loggedIn ? world.balance : null,
+    });
+  }),
+  http.put('*/bff/language', async ({ request }) => {
+    const refused = await record(request);
+    if (refused) return refused;
+    const { language } = (await request.json()) as { language: string };
+    world.language = language;
+    return ok({ language });
+  }),
+];

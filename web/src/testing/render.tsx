@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { BootGate } from '@/app/boot-gate';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+
+/** Renders the whole app at a route, with a fresh SWR cache. */
+export function renderApp(route = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders cache={() => new Map()}>
+      <BootGate>
+        <RouterProvider router={router} />
+      </BootGate>
+    </AppProviders>,
+  );
+  return { ...utils, router, user };
+}
+
+/** Renders a component below the providers and the boot gate (bootstrap from the world). */
+export function renderWithBoot(ui: ReactNode, route = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders cache={() => new Map()}>
+      <BootGate>
+        <RouterProvider router={router} />
+      </BootGate>
+    </AppProviders>,
+  );
+  return { ...utils, router, user };
+}
+
+/** Waits until the shell has rendered (the bootstrap answered). */
+export const findHeader = () => screen.findByRole('banner');
+
+/** Makes media queries with max-width match, as on a phone. */
+export function setPhoneViewport() {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

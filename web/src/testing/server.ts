@@ -1,0 +1,24 @@
+import { setupServer } from 'msw/node';
+import { authHandlers } from '@/testing/handlers/auth';
+import { balanceHandlers } from '@/testing/handlers/balance';
+import { betsHandlers } from '@/testing/handlers/bets';
+import { bannersHandlers } from '@/testing/handlers/banners';
+import { gamesHandlers } from '@/testing/handlers/games';
+import { lotteryHandlers } from '@/testing/handlers/lottery';
+import { memberHandlers } from '@/testing/handlers/member';
+import { registerHandlers } from '@/testing/handlers/register';
+import { systemHandlers } from '@/testing/handlers/system';
+
+export const handlers = [
+  ...systemHandlers,
+  ...authHandlers,
+  ...registerHandlers,
+  ...balanceHandlers,
+  ...memberHandlers,
+  ...gamesHandlers,
+  ...betsHandlers,
+  ...lotteryHandlers,
+  ...bannersHandlers,
+];
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import type { Resource } from 'i18next';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setRequestLanguage } from '@/lib/api-client';
+import i18n, { initI18n } from '@/lib/i18n';
+import { server } from '@/testing/server';
+import { resetWorld, XSRF } from '@/testing/world';
+
+const modules = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json', { eager: true });
+const resources: Resource = {};
+for (const [path, module] of Object.entries(modules)) {
+  const [, , locale = 'en', file = ''] = path.split('/');
+  resources[locale] = { ...resources[locale], [file.replace('.json', '')]: module.default };
+}
+
+// Two cores run the suites in parallel: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n({ locale: 'en', resources });
+  window.scrollTo = () => undefined;
+});
+
+beforeEach(async () => {
+  resetWorld();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const name of ['lastUser', 'loginRemember']) document.cookie = `${name}=; path=/; max-age=0`;
+  document.cookie = `XSRF-TOKEN=${XSRF}; path=/`;
+  document.documentElement.removeAttribute('data-theme');
+  setRequestLanguage(null);
+  Reflect.deleteProperty(window, 'matchMedia');
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());

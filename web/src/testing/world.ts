@@ -1,0 +1,79 @@
+/** The state the msw handlers serve; each test starts from a fresh world. */
+import type { Balance, Brand, LoginVerifyValue, MemberInfo, RegisterRules, SystemStatus } from '@/types/api';
+import { balance, memberInfo, publicBrand, registerRules, systemStatus, TEST_USER, type BetRoundFixture } from '@/testing/fixtures';
+
+export interface World {
+  brand: Brand;
+  status: SystemStatus;
+  modules: Record<string, boolean> | null;
+  register: RegisterRules;
+  loggedIn: boolean;
+  accountType: number;
+  member: MemberInfo;
+  balance: Balance;
+  language: string | null;
+  /** TEST_USER's current password. */
+  password: string;
+  /** Login answers captcha.required until a captcha is sent. */
+  captchaRequired: boolean;
+  /** Login answers login_verify_required with this value (an unknown address). */
+  loginVerify: LoginVerifyValue | null;
+  firstTimeLogin: boolean;
+  forcePasswordChange: boolean;
+  avatar: { avatar: string | null; avatarType: 'STATIC' | 'CUSTOM' };
+  /** Favourite game ids of the member, newest first. */
+  favorites: string[];
+  /** Launched game ids, newest first. */
+  recent: string[];
+  /** Vendors (vassalage) whose launch answers game.maintenance. */
+  maintenance: string[];
+  /** Settled rounds of the member (betting record), newest first. */
+  bets: BetRoundFixture[];
+  /** The open lottery issue every game answers, and when betting on it closes (epoch ms; default: a minute ahead). */
+  lotteryIssue: { issue: string; closeAt: number | null };
+  /** Lottery tickets of the member, newest first. */
+  lotteryTickets: Record<string, unknown>[];
+  /** Calls the handlers saw, for assertions. */
+  calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];
+}
+
+export const XSRF = 'test-xsrf-token';
+
+function freshWorld(): World {
+  return {
+    brand: publicBrand(),
+    status: systemStatus(),
+    modules: null,
+    register: registerRules(),
+    loggedIn: false,
+    accountType: 0,
+    member: memberInfo(),
+    balance: balance(),
+    language: null,
+    password: TEST_USER.password,
+    captchaRequired: false,
+    loginVerify: null,
+    firstTimeLogin: false,
+    forcePasswordChange: false,
+    avatar: { avatar: null, avatarType: 'STATIC' },
+    favorites: [],
+    recent: [],
+    maintenance: [],
+    bets: [],
+    lotteryIssue: { issue: '20250315-0001', closeAt: null },
+    lotteryTickets: [],
+    calls: [],
+  };
+}
+
+export let world: World = freshWorld();
+
+export function resetWorld(changes: Partial<World> = {}): World {
+  world = { ...freshWorld(), ...changes };
+  return world;
+}
+
+/** Puts a member in session. */
+export function logIn(changes: Partial<World> = {}): World {
+  return resetWorld({ loggedIn: true, ...changes });
+}

@@ -1,0 +1,32 @@
+import 'i18next';
+import type auth from '@/locales/en/auth.json';
+import type common from '@/locales/en/common.json';
+import type errors from '@/locales/en/errors.json';
+import type games from '@/locales/en/games.json';
+import type help from '@/locales/en/help.json';
+import type home from '@/locales/en/home.json';
+import type lottery from '@/locales/en/lottery.json';
+import type member from '@/locales/en/member.json';
+import type register from '@/locales/en/register.json';
+import type shell from '@/locales/en/shell.json';
+import type system from '@/locales/en/system.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      games: typeof games;
+      help: typeof help;
+      home: typeof home;
+      lottery: typeof lottery;
+      member: typeof member;
+      register: typeof register;
+      shell: typeof shell;
+      system: typeof system;
+    };
+  }
+}
