@@ -1,0 +1,173 @@
+"""E2E harness: the real simulator and BFF as processes, driven through Debian's Chromium.
+
+Ports are picked free so a running `make run` does not get in the way. Each test starts from
+a freshly reset simulator world.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_until_up(url: str, proc: subprocess.Popen[bytes], name: str) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{name} exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=1):
+                return
+        except urllib.error.HTTPError:
+            return  # any HTTP answer means it is serving (upstream paths need a Merchant)
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.1)
+    raise RuntimeError(f"{name} did not answer at {url}")
+
+
+@dataclass(frozen=True)
+class Stack:
+    site: str
+    sim: str
+
+    def control(self, method: str, path: str, body: object | None = None) -> object:
+        """Calls the simulator's QA control surface and returns the envelope's value."""
+        data = orjson.dumps(body) if body is not None else None
+        req = urllib.request.Request(
+            f"{self.sim}{path}",
+            data=data,
+            method=method,
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            envelope = orjson.loads(resp.read())
+        assert envelope["success"], envelope
+        return envelope.get("value")
+
+
+@contextmanager
+def running_stack(logs: Path) -> Iterator[Stack]:
+    """The simulator and the BFF as processes on free loopback ports, serving web/dist."""
+    if not (ROOT / "web" / "dist" / "index.html").exists():
+        raise RuntimeError("web/dist is missing: run `make build` (make test does it) first")
+    logs.mkdir(parents=True, exist_ok=True)
+    sim_port, bff_port = _free_port(), _free_port()
+    sim_url = f"http://127.0.0.1:{sim_port}"
+    env = {
+        **os.environ,
+        "SIM_PORT": str(sim_port),
+        "SIM_DB": ":memory:",
+        "SIM_PUBLIC_URL": sim_url,
+        "BFF_PORT": str(bff_port),
+        "UPSTREAM_URL": sim_url,
+        "WEB_DIST": str(ROOT / "web" / "dist"),
+        "ENVIRONMENT": "development",
+        # Each test sets the system status it needs; the BFF must not answer from a status
+        # it cached during the previous test.
+        "STATUS_TTL": "0",
+    }
+    env.pop("REDIS_URL", None)
+    env.pop("SIM_ADMIN_TOKEN", None)
+    procs: list[subprocess.Popen[bytes]] = []
+    log_files = []
+    try:
+        for name, module, health in (
+            ("simulator", "simulator", f"{sim_url}/wps/system/status"),
+            ("bff", "bff", f"http://127.0.0.1:{bff_port}/bff/health"),
+        ):
+            log = (logs / f"{name}.log").open("wb")
+            log_files.append(log)
+            proc = subprocess.Popen(
+                [sys.executable, "-m", module], cwd=ROOT, env=env, stdout=log, stderr=log
+            )
+            procs.append(proc)
+            _wait_until_up(health, proc, name)
+        yield Stack(site=f"http://127.0.0.1:{bff_port}", sim=sim_url)
+    finally:
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        for log in log_files:
+            log.close()
+
+
+@pytest.fixture(scope="session")
+def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    with running_stack(tmp_path_factory.mktemp("e2e-logs")) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is missing: scripts/ensure-chromium.sh installs it")
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def sim(stack: Stack) -> Stack:
+    stack.control("POST", "/__sim/reset", {})
+    return stack
+
+
+@pytest.fixture
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    context.set_default_timeout(10_000)
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield pg
+    if getattr(request.node, "rep_call", None) and request.node.rep_call.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    assert not errors, f"uncaught errors in the page: {errors}"
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report

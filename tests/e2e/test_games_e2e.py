@@ -1,0 +1,89 @@
+"""Games through the real stack: a lobby over the simulator's catalogue, and real play."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import Stack
+
+pytestmark = pytest.mark.e2e
+
+
+def _login(page: Page, site: str) -> None:
+    page.goto(site)
+    header = page.get_by_role("banner")
+    header.get_by_label("Username").first.fill("demo01")
+    header.get_by_label("Password").first.fill("demo1234")
+    header.get_by_role("button", name="Log in").first.click()
+    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
+
+
+def test_lobby_search_favourite_launch_and_play(page: Page, sim: Stack) -> None:
+    _login(page, sim.site)
+    page.goto(f"{sim.site}/rng?page=PG")
+    grid = page.get_by_role("list", name="Games")
+    expect(grid.get_by_role("listitem").first).to_be_visible()
+    # The simulator holds hundreds of PG slots; the lobby pages through them.
+    assert grid.get_by_role("listitem").count() >= 20
+
+    page.get_by_label("Search games").fill("Panda")
+    first = grid.get_by_role("listitem").first
+    expect(first).to_contain_text("Panda")
+    name = first.locator(".game-card__name").inner_text().strip()
+
+    first.get_by_role("button", name=f"Add {name} to favourites").click()
+    expect(first.get_by_role("button", name=f"Remove {name} from favourites")).to_be_visible()
+    page.get_by_label("Search games").fill("")
+    page.get_by_role("tab", name="Favourites").click()
+    expect(grid.get_by_role("listitem").filter(has_text=name)).to_be_visible()
+    favourites = sim.control("GET", "/__sim/journal?type=game.favourite.*&player=demo01")
+    assert isinstance(favourites, list) and len(favourites) == 1
+
+    grid.get_by_role("button", name=f"Play {name}").first.click()
+    expect(page).to_have_url(re.compile(r"/game$"))
+    game = page.frame_locator("iframe")
+    expect(game.get_by_text(name).first).to_be_visible()
+    spins = 3
+    for _ in range(spins):
+        game.get_by_role("button", name="Spin").click()
+        expect(game.get_by_role("button", name="Spin")).to_be_enabled(timeout=5_000)
+
+    placed = sim.control("GET", "/__sim/journal?type=bet.placed&player=demo01")
+    settled = sim.control("GET", "/__sim/journal?type=bet.settled&player=demo01")
+    assert isinstance(placed, list) and isinstance(settled, list)
+    assert len(placed) == spins and len(settled) == spins
+    check = sim.control("GET", "/__sim/ledger/check")
+    assert check == {"balanced": True, "sum": "0.00", "negative": [], "mismatched": []}
+
+    # The game tells the site its wallet changed: the header refetches without a click.
+    expect(page.get_by_test_id("balance-amount").first).not_to_have_text(
+        re.compile(r"1,000,000\.00")
+    )
+
+    # Every round is in the betting record.
+    page.get_by_role("button", name="Close game").click()
+    page.get_by_role("button", name="Member Center").first.click()
+    page.get_by_role("button", name="Betting record").first.click()
+    rounds = page.get_by_role("table", name="Bets")
+    expect(rounds.locator("tbody tr")).to_have_count(spins)
+    for row in rounds.locator("tbody tr").all():
+        expect(row).to_contain_text(name)
+        expect(row).to_contain_text("Settled")
+    expect(rounds.locator("tfoot")).to_contain_text("Total")
+
+
+def test_game_under_maintenance_offers_popular_games(page: Page, sim: Stack) -> None:
+    _login(page, sim.site)
+    sim.control("PUT", "/__sim/games/PG", {"maintenance": True})
+    page.goto(f"{sim.site}/rng?page=PG")
+    grid = page.get_by_role("list", name="Games")
+    grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+    dialog = page.get_by_role("alertdialog").filter(has_text="under maintenance")
+    expect(dialog).to_be_visible()
+    popular = dialog.get_by_role("list", name="Popular games")
+    expect(popular.get_by_role("button").first).to_be_visible()
+    # Other vendors' games are offered, never the one under maintenance.
+    assert popular.get_by_role("button").count() >= 3

@@ -1,0 +1,47 @@
+"""Lottery through the real stack: a ticket, a forced draw on the simulator clock, settlement."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import Stack
+
+pytestmark = pytest.mark.e2e
+
+
+def test_big_ticket_wins_when_the_draw_is_big(page: Page, sim: Stack) -> None:
+    # Ten seconds into a one-minute issue: 44 s to bet, the draw at 00:01:00.
+    sim.control("POST", "/__sim/clock", {"set": "2030-01-01T00:00:10Z", "freeze": True})
+    page.goto(f"{sim.site}/login")
+    form = page.get_by_role("main")
+    form.get_by_label("Username").first.fill("demo01")
+    form.get_by_label("Password").first.fill("demo1234")
+    form.get_by_role("button", name="Log in").first.click()
+    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
+
+    page.goto(f"{sim.site}/seaLottery?gameCode=SEA5D_1M")
+    slip = page.get_by_role("form", name="Bet slip")
+    slip.get_by_role("tab", name="Big / Small").click()
+    slip.get_by_role("button", name="Big", exact=True).click()
+    slip.get_by_label(re.compile("^Amount")).fill("1000")
+    slip.get_by_role("button", name="Place bet").click()
+    expect(page.get_by_text(re.compile(r"Ticket \S+ placed on issue"))).to_be_visible()
+    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"999,000\.00"))
+
+    # All nines sum to 45: Big. The draw pays 1.95x through the ledger, once.
+    sim.control("POST", "/__sim/lottery/next", {"game": "SEA5D_1M", "numbers": list("99999")})
+    sim.control("POST", "/__sim/clock", {"advance": "1m"})
+    # Back before that draw and over it again: the run is skipped, nothing is paid twice.
+    sim.control("POST", "/__sim/clock", {"set": "2030-01-01T00:00:30Z"})
+    sim.control("POST", "/__sim/clock", {"advance": "1m"})
+    page.reload()
+    tickets = page.get_by_role("region", name="My tickets")
+    expect(tickets.get_by_text("Won")).to_have_count(1)
+    expect(tickets).to_contain_text("1,950.00")
+    page.get_by_role("button", name="Refresh balance").first.click()
+    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,950\.00"))
+    check = sim.control("GET", "/__sim/ledger/check")
+    assert check == {"balanced": True, "sum": "0.00", "negative": [], "mismatched": []}
