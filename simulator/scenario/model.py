@@ -12,12 +12,15 @@ from typing import Any
 
 import yaml
 
+from ..clock import parse_duration
+
 CALLS = ("sim", "site", "upstream")
 ACTIONS = (*CALLS, "advance", "expect", "save", "expect_journal", "expect_outbox", "sleep", "note")
 METHODS = ("get", "post", "put", "delete", "patch")
 CALL_KEYS = {"body", "query", "as", "password", "browser", "encrypted", "headers"}
 CALL_KEYS |= {"expect", "save", *METHODS}
 EXPECT_KEYS = {"status", "success", "errorCode", "message", "field", "value", "within_ms"}
+EXPECT_KEYS |= {"eventually"}
 JOURNAL_KEYS = {"type", "player", "data", "count", "min"}
 OUTBOX_KEYS = {"kind", "recipient", "player", "count", "min", "save"}
 
@@ -61,6 +64,15 @@ def _check_keys(where: str, spec: Any, allowed: set[str]) -> None:
         raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}; allowed {sorted(allowed)}")
 
 
+def _check_eventually(where: str, expect: dict[str, Any]) -> None:
+    if "eventually" not in expect:
+        return
+    try:
+        parse_duration(str(expect["eventually"]))
+    except ValueError as exc:
+        raise ScenarioError(f"{where} expect eventually: {exc}") from None
+
+
 def _check_step(where: str, action: str, spec: Any) -> None:
     if action in CALLS:
         _check_keys(where, spec, CALL_KEYS)
@@ -69,10 +81,14 @@ def _check_step(where: str, action: str, spec: Any) -> None:
             raise ScenarioError(f"{where}: give exactly one of {METHODS} with a path")
         if "expect" in spec:
             _check_keys(f"{where} expect", spec["expect"], EXPECT_KEYS)
+            _check_eventually(where, spec["expect"])
         if "save" in spec:
             _check_keys(f"{where} save", spec["save"], set(spec["save"] or {}))
     elif action == "expect":
         _check_keys(where, spec, EXPECT_KEYS)
+        if "eventually" in spec:
+            # Only a call step can repeat its call; this step only sees the last response.
+            raise ScenarioError(f"{where}: eventually goes in a call step's own expect")
     elif action == "expect_journal":
         _check_keys(where, spec, JOURNAL_KEYS)
     elif action == "expect_outbox":

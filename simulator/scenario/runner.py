@@ -15,6 +15,8 @@ from .matching import MISSING, Unresolved, lookup, mismatches, substitute
 from .model import CALLS, METHODS, Scenario, Step, load
 from .stack import Targets, start_in_process
 
+POLL_SECONDS = 0.25  # between the tries of an `eventually` call
+
 
 class StepFailed(Exception):
     def __init__(self, problems: list[str], response: Response | None = None) -> None:
@@ -97,44 +99,64 @@ class Run:
         body = self.last.body if isinstance(self.last.body, dict) else {}
         return {**body, "$status": self.last.status}
 
-    async def _call(self, action: str, spec: dict[str, Any]) -> str:
+    async def _login(self, action: str, spec: dict[str, Any]) -> None:
+        player = spec.get("as")
+        if not player or action == "sim":
+            return
+        if action == "site":
+            login = await self.clients.site_login(player, spec.get("password"))
+        else:
+            login = await self.clients.upstream_login(player, spec.get("password"))
+        if login is not None and login.status != 200:
+            raise StepFailed([f"{action} login as {player} failed"], login)
+
+    async def _send(self, action: str, spec: dict[str, Any]) -> Response:
         method = next(m for m in METHODS if m in spec).upper()
         path = spec[method.lower()]
         body, query, player = spec.get("body"), spec.get("query"), spec.get("as")
         if action == "sim":
-            response = await self.clients.sim(method, path, body, query)
-        elif action == "site":
-            if player:
-                login = await self.clients.site_login(player, spec.get("password"))
-                if login is not None and login.status != 200:
-                    raise StepFailed([f"site login as {player} failed"], login)
+            return await self.clients.sim(method, path, body, query)
+        if action == "site":
             browser = spec.get("browser") or player or "guest"
-            response = await self.clients.site(
-                method, path, browser=browser, body=body, query=query
-            )
-        else:
-            if player:
-                login = await self.clients.upstream_login(player, spec.get("password"))
-                if login is not None and login.status != 200:
-                    raise StepFailed([f"upstream login as {player} failed"], login)
-            response = await self.clients.upstream(
-                method,
-                path,
-                body=body,
-                query=query,
-                player=player,
-                encrypted=bool(spec.get("encrypted")),
-                headers=spec.get("headers"),
-            )
-        self.last = response
-        expect = spec.get("expect")
-        if expect is None and action == "sim":
-            expect = {"status": 200, "success": True}  # control calls must work
-        problems = check_expect(expect, response) if expect else []
+            return await self.clients.site(method, path, browser=browser, body=body, query=query)
+        return await self.clients.upstream(
+            method,
+            path,
+            body=body,
+            query=query,
+            player=player,
+            encrypted=bool(spec.get("encrypted")),
+            headers=spec.get("headers"),
+        )
+
+    async def _call(self, action: str, spec: dict[str, Any]) -> str:
+        await self._login(action, spec)
+        given = spec.get("expect")
+        if given is None and action == "sim":
+            given = {"status": 200, "success": True}  # control calls must work
+        expect = dict(given or {})
+        # A running BFF caches some answers (the system status for STATUS_TTL), so a change
+        # QA just made may show only after a while: `eventually` repeats the call until the
+        # expectations hold or the window closes.
+        window = parse_duration(str(expect.pop("eventually", "0ms"))) / 1000
+        loop = asyncio.get_running_loop()
+        closes, tries = loop.time() + window, 1
+        while True:
+            response = await self._send(action, spec)
+            self.last = response
+            problems = check_expect(expect, response) if expect else []
+            left = closes - loop.time()
+            if not problems or left <= 0:
+                break
+            await asyncio.sleep(min(POLL_SECONDS, left))
+            tries += 1
         problems += save_from(spec.get("save") or {}, self._response_data(), self.vars)
         if problems:
+            if tries > 1:
+                problems.append(f"eventually: still failing after {tries} tries in {window:g} s")
             raise StepFailed(problems, response)
-        return f"-> {response.status} in {response.elapsed_ms:.0f} ms"
+        after = f" (try {tries})" if tries > 1 else ""
+        return f"-> {response.status} in {response.elapsed_ms:.0f} ms{after}"
 
     async def _journal(self, spec: dict[str, Any]) -> str:
         query = {k: spec[k] for k in ("type", "player") if k in spec} | {"limit": 10_000}

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import time
+from collections.abc import AsyncIterator
 from typing import Any
 
+import pytest
 from aiohttp import ClientResponse, web
 from aiohttp.test_utils import TestClient
 from cryptography.fernet import Fernet
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
 
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
+SKIP_REDIS = "SKIP_REDIS_TESTS"
 
 
 class Browser:
@@ -137,3 +144,36 @@ class Recorder:
 
     def to(self, path: str) -> list[dict[str, Any]]:
         return [c for c in self.calls if c["path"] == path]
+
+
+async def require_redis(url: str) -> None:
+    """Fail the test when Redis does not answer: a silent skip would let CI pass without
+    ever running the Redis suites. SKIP_REDIS_TESTS=1 is the explicit opt-out."""
+    client = Redis.from_url(url, socket_connect_timeout=1)
+    try:
+        await client.ping()
+        return
+    except (RedisError, OSError) as exc:
+        problem = str(exc)
+    finally:
+        await client.aclose()
+    # Outside the except block, so the report shows the message, not a chained traceback.
+    if os.environ.get(SKIP_REDIS, "").strip().lower() in ("1", "true", "yes"):
+        pytest.skip(f"{SKIP_REDIS} is set and Redis at {url} is unreachable")
+    pytest.fail(
+        f"Redis at {url} is unreachable ({problem}). Start one (docs/development.md), point "
+        f"REDIS_TEST_URL at one, or set {SKIP_REDIS}=1 to skip the Redis tests.",
+        pytrace=False,
+    )
+
+
+@contextlib.asynccontextmanager
+async def another_visitor(browser: Browser) -> AsyncIterator[Browser]:
+    """A second browser (own cookies, own session) on the same BFF app, so on the same
+    in-process cache: what one visitor does to shared state shows in the other's calls."""
+    client = TestClient(browser.client.server)
+    await client.start_server()  # already serving: only the client session is new
+    try:
+        yield Browser(client, browser.secret)
+    finally:
+        await client.session.close()  # not client.close(): that would stop the shared server

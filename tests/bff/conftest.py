@@ -10,9 +10,7 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestServer
-from bff_testkit import Browser, Recorder
-from redis.asyncio import Redis
-from redis.exceptions import RedisError
+from bff_testkit import Browser, Recorder, require_redis
 
 from bff.app import create_app
 from bff.settings import Settings
@@ -129,11 +127,5 @@ def live_browser(
 @pytest.fixture
 async def redis_url() -> str:
     url = os.environ.get("REDIS_TEST_URL", "redis://127.0.0.1:6379/0")
-    client = Redis.from_url(url, socket_connect_timeout=1)
-    try:
-        await client.ping()
-    except (RedisError, OSError):
-        pytest.skip("Redis at 127.0.0.1:6379 is unreachable")
-    finally:
-        await client.aclose()
+    await require_redis(url)
     return url

@@ -17,6 +17,7 @@ from bff.upstream.deadline import MARGIN
 LiveBrowser = Callable[..., Awaitable[Browser]]
 WHITELABEL = "/wps/system/whitelabel"  # cached 30 s, so stale for 300 s more
 DEADLINE = 0.5
+STATUS_TIMEOUT = 1.0
 
 
 class Clock:
@@ -112,6 +113,25 @@ async def test_bootstrap_degrades_to_last_known_values(
     assert sw.elapsed < DEADLINE + MARGIN
     for part in ("status", "whitelabel", "register", "countries", "modules"):
         assert after["value"][part] == before["value"][part], part
+
+
+async def test_bootstrap_slow_status_falls_back_after_the_status_timeout(
+    live_browser: LiveBrowser, sim_client: Any
+) -> None:
+    # As every gated call does: STATUS_TIMEOUT, then the last known status, not the deadline.
+    browser = await live_browser(upstream_timeout=3, status_timeout=STATUS_TIMEOUT)
+    await sim_client.put("/__sim/system", json={"maintenance": True})
+    status, before, _ = await browser.get("/bff/bootstrap")
+    assert status == 200 and before["value"]["status"]["status"] == 1
+    await sim_client.put("/__sim/system", json={"maintenance": False})
+    effect = {"kind": "delay", "ms": 2500}
+    await add_fault(sim_client, match={"path": "/wps/system/status"}, effect=effect, times=1)
+    with Stopwatch() as sw:
+        status, after, resp = await browser.get("/bff/bootstrap")
+    assert status == 200, after
+    assert sw.elapsed < STATUS_TIMEOUT + MARGIN
+    assert resp.headers["X-BFF-Stale"] == "1"
+    assert after["value"]["status"] == before["value"]["status"]  # maintenance, as last seen
 
 
 async def test_bootstrap_with_only_some_parts_stale(

@@ -17,12 +17,13 @@ from simulator.middlewares import guard_control
 
 async def test_state(sim: Sim) -> None:
     state = await sim.control("GET", "/__sim/state")
-    assert state["world"] == {"seed": 20021, "brand": "default", "members": 18}
+    assert state["world"] == {"seed": 20021, "brand": "default", "members": 19}
     assert state["system"] == {
         "maintenance": False,
         "maintenanceEnd": None,
         "blockedCountries": ["SG", "US"],
         "geo": {},
+        "passwordMaxAgeDays": 90,
     }
     assert state["modules"]["REG3"] == "1" and state["modules"]["MOBILENUMPASSREG3"] == "0"
 

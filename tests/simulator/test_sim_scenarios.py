@@ -4,14 +4,18 @@ through the runner against a fresh simulator and BFF."""
 from __future__ import annotations
 
 import io
+import re
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bff.settings import Settings as BffSettings
 from simulator.scenario.matching import MISSING, Unresolved, lookup, mismatches, substitute
 from simulator.scenario.model import ScenarioError, load
 from simulator.scenario.runner import run_files, run_scenario
+from simulator.scenario.stack import start_in_process
 from simulator.settings import REPO_ROOT
 
 SCENARIOS = sorted((REPO_ROOT / "fixtures" / "scenarios").glob("*.yaml"))
@@ -38,6 +42,18 @@ async def test_shipped_scenario_passes(path: Path) -> None:
     assert scenario.description and len(scenario.description.splitlines()) == 1
     report = await run_scenario(scenario, sim_overrides=CHEAP)
     assert report.passed, report.render()
+
+
+async def test_shipped_scenarios_pass_on_running_servers() -> None:
+    """As `scenario run --site --sim` does: one long-lived stack whose BFF trusts the system
+    status for STATUS_TTL like a running one, every file in turn, each after a reset."""
+    ttl = BffSettings.model_fields["status_ttl"].default
+    assert ttl > 0
+    async with AsyncExitStack() as stack:
+        targets = await start_in_process(stack, CHEAP, {"status_ttl": ttl})
+        for path in SCENARIOS:
+            report = await run_scenario(load(path), site=targets.site, sim=targets.sim)
+            assert report.passed, report.render()
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -99,6 +115,54 @@ steps:
     assert await run_files([path], out, sim_overrides=CHEAP), out.getvalue()
 
 
+async def test_eventually_repeats_the_call_until_it_holds(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """
+name: eventually
+description: a read that fails twice, then answers
+steps:
+  - sim:
+      post: /__sim/faults
+      body:
+        match: {path: /wps/system/status}
+        effect: {kind: error, errorCode: platform.busy, status: 503}
+        times: 2
+  - upstream:
+      get: /wps/system/status
+      expect: {status: 200, value: {status: 0}, eventually: 5s}
+  - expect_journal: {type: fault.hit, count: 2}
+""",
+    )
+    out = io.StringIO()
+    assert await run_files([path], out, sim_overrides=CHEAP), out.getvalue()
+    assert "-> 200 in" in out.getvalue() and "(try 3)" in out.getvalue()
+
+
+async def test_eventually_gives_up_when_the_window_closes(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """
+name: never
+description: a read that keeps failing
+steps:
+  - sim:
+      post: /__sim/faults
+      body:
+        match: {path: /wps/system/status}
+        effect: {kind: error, errorCode: platform.busy, status: 503}
+  - upstream:
+      get: /wps/system/status
+      expect: {status: 200, eventually: 600ms}
+""",
+    )
+    out = io.StringIO()
+    assert await run_files([path], out, sim_overrides=CHEAP) is False
+    text = out.getvalue()
+    assert "status: expected 200, got 503" in text
+    assert re.search(r"eventually: still failing after [2-9] tries in 0.6 s", text), text
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
@@ -109,6 +173,8 @@ steps:
         ("steps: [{site: {get: /a}, sim: {get: /b}}]\n", "one key per step"),
         ("steps: [{advance: [1]}]\n", "takes a string"),
         ("steps: []\nsurprise: 1\n", "unknown keys ['surprise']"),
+        ("steps: [{site: {get: /a, expect: {eventually: soon}}}]\n", "is not a duration"),
+        ("steps: [{expect: {status: 200, eventually: 5s}}]\n", "in a call step's own expect"),
     ],
 )
 def test_bad_files(tmp_path: Path, text: str, message: str) -> None:

@@ -5,7 +5,8 @@ seconds and remembered as the last known status for STATUS_STALE seconds more. T
 never stacks deadlines: it waits at most STATUS_TIMEOUT and at most half of what is left
 of the call's deadline, and concurrent askers for one address share one upstream call.
 If the upstream cannot say, the gate uses the last known status, else stays open (the
-call itself will then fail, or be served stale).
+call itself will then fail, or be served stale). Readers of the status itself (the
+bootstrap) also wait at most STATUS_TIMEOUT when a last known status can answer instead.
 """
 
 from __future__ import annotations
@@ -48,16 +49,27 @@ class StatusGate:
         self._inflight: dict[str, asyncio.Task[Any]] = {}
 
     async def status(self, ctx: CallContext, deadline: Deadline | None = None) -> Fetched:
-        """The caller's status: fresh, else from upstream, else the last known (stale)."""
+        """The caller's status: fresh, else from upstream, else the last known (stale).
+
+        A slow upstream gets STATUS_TIMEOUT before the last known status is used; with
+        none known, the wait goes on until the deadline, since nothing else could answer.
+        """
         key = f"{ctx.client_ip}|{ctx.host}"
         cached = await self._cache.get(key)
         if cached is not None:
             return Fetched(cached)
         deadline = deadline or Deadline.after(self._upstream.timeout)
+        asked = self._ask(key, ctx, deadline)
         try:
-            value = await asyncio.wait_for(
-                asyncio.shield(self._ask(key, ctx, deadline)), deadline.remaining()
-            )
+            try:
+                patience = min(self._timeout, deadline.remaining())
+                value = await asyncio.wait_for(asyncio.shield(asked), patience)
+            except TimeoutError:
+                last = await self._cache.get_stale(key)
+                if last is not None:
+                    log.info("upstream status slow; using the last known one")
+                    return Fetched(last, stale=True)
+                value = await asyncio.wait_for(asyncio.shield(asked), deadline.remaining())
         except (DomainError, TimeoutError) as exc:
             last = await self._cache.get_stale(key)
             if last is None:

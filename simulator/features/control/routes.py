@@ -21,12 +21,13 @@ async def reset(request: web.Request) -> web.Response:
     """A fresh world: data rebuilt, faults cleared, the clock back on wall time."""
     body = validate(ResetBody, await read_json(request))
     app = request.app
+    # Wall time first: the world is built on the clock it will run on (password ages).
+    app[CLOCK].real_time()
+    app[SCHEDULER].reanchor()
     await build_world(app, seed=body.seed)
     current = state(app[DB])
     app[FAULTS].clear(seed=current["world"]["seed"])
     app[REQUEST_LOG].clear()
-    app[CLOCK].real_time()
-    app[SCHEDULER].reanchor()
     record(app[DB], app[CLOCK].now_ms(), "world.reset", seed=current["world"]["seed"])
     return ok(current)
 

@@ -37,6 +37,7 @@ class SystemUpdate(BaseModel):
     maintenanceEnd: datetime | None = None
     blockedCountries: list[Country] | None = Field(None, max_length=300)
     geo: dict[str, Country] | None = Field(None, max_length=1000)
+    passwordMaxAgeDays: StrictInt | None = Field(None, ge=0, le=36_500)
 
     @field_validator("geo")
     @classmethod

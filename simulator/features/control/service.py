@@ -30,6 +30,8 @@ def update_system(store: SystemStore, update: SystemUpdate) -> None:
         changes["blockedCountries"] = sorted(set(update.blockedCountries))
     if "geo" in given and update.geo is not None:
         changes["geo"] = update.geo
+    if "passwordMaxAgeDays" in given and update.passwordMaxAgeDays is not None:
+        changes["passwordMaxAgeDays"] = update.passwordMaxAgeDays
     if changes:
         store.update(changes)
 

@@ -7,13 +7,14 @@ from typing import Any
 import orjson
 
 from ...db import Database
-from ...fixtures import ModuleNode
+from ...fixtures import PASSWORD_MAX_AGE_DAYS, ModuleNode
 
 DEFAULTS: dict[str, Any] = {
     "maintenance": False,
     "maintenanceEnd": None,  # epoch ms or None
     "blockedCountries": [],
     "geo": {},  # ip or CIDR -> country code
+    "passwordMaxAgeDays": PASSWORD_MAX_AGE_DAYS,  # from the brand; QA may shorten it
 }
 
 
