@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from aiohttp import web
 from aiohttp_session import Session, get_session
 
-from . import keys
+from . import keys, sessions
 
 LANGUAGE_RE = re.compile(r"^[A-Za-z]{2,3}$")
 
@@ -21,6 +21,7 @@ class CallContext:
     host: str
     token: str | None = None
     account_type: int | None = None  # 4 = trial (free play)
+    password_change_required: bool = False  # a forced change is pending (sessions.py)
 
     def with_token(self, token: str | None) -> CallContext:
         return replace(self, token=token)
@@ -57,4 +58,7 @@ async def call_context(request: web.Request) -> CallContext:
         host=request.host.split(":")[0] if request.host else "localhost",
         token=session.get("token"),
         account_type=session.get("accountType") if session.get("token") else None,
+        password_change_required=bool(
+            session.get("token") and session.get(sessions.PASSWORD_CHANGE)
+        ),
     )

@@ -138,12 +138,14 @@ class Limits:
             if await self.counters.peek(key) > 0:
                 raise too_many()
 
-    async def login_failed(self, account: str, address: str) -> None:
-        pair = _pair(account, address)
-        for rule, subject, lock in (
-            (LOGIN_PAIR, pair, f"lock:pair:{pair}"),
+    async def login_failed(self, account: str, address: str, *, pair: bool = True) -> None:
+        """pair=False: count towards the address limit only (see session/service.FAILED)."""
+        both = _pair(account, address)
+        rules = (
+            (LOGIN_PAIR, both, f"lock:pair:{both}"),
             (LOGIN_ADDRESS, address, f"lock:ip:{address}"),
-        ):
+        )
+        for rule, subject, lock in rules if pair else rules[1:]:
             key = f"{rule.name}:{subject}"
             if await self.counters.hit(key, rule.window) >= rule.limit:
                 await self.counters.hit(lock, LOCK_SECONDS)

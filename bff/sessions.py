@@ -19,7 +19,10 @@ from . import keys
 from .settings import Settings
 
 COOKIE = "BFFSESSION"
-LOGIN_FIELDS = ("token", "account", "accountType")
+# A forced password change is pending (default or expired password): set at login,
+# cleared when member.password succeeds.
+PASSWORD_CHANGE = "passwordChange"
+LOGIN_FIELDS = ("token", "account", "accountType", PASSWORD_CHANGE)
 
 
 class BffRedisStorage(RedisStorage):

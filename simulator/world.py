@@ -2,6 +2,7 @@
 
 Seeded accounts all use the development password of fixtures/README.md, hashed once per
 build with a salt drawn from the seed, so even the stored hashes repeat from run to run.
+Only when those passwords were set is not the seed's: the clock's time at the build.
 """
 
 from __future__ import annotations
@@ -19,10 +20,14 @@ from .db import Database
 from .features.catalogue.service import seed_catalogue
 from .features.members.store import MemberStore, NewMember
 from .features.system.store import SystemStore
-from .features.wallet.service import credit_from_house, open_house, open_player_wallet
+from .features.wallet.service import (
+    credit_from_house,
+    open_player_wallet,
+    open_system_accounts,
+)
 from .features.wallet.store import LedgerStore
 from .fixtures import Fixtures
-from .keys import DB, FIXTURES, PASSWORDS, SETTINGS
+from .keys import CLOCK, DB, FIXTURES, PASSWORDS, SETTINGS
 from .passwords import Passwords
 
 WORLD_EPOCH_MS = 1_704_067_200_000  # 2024-01-01T00:00:00Z
@@ -48,6 +53,8 @@ class Seeded:
     invite_code: str | None = None
     weak_password: bool = False  # the brand's defaultPassword instead of DEMO_PASSWORD
     bank_account: str | None = None
+    payee_name: str | None = None  # bank account holder's name
+    totp_secret: str | None = None  # a bound Google authenticator (base32)
 
 
 # Named accounts QA and the docs rely on (fixtures/README.md).
@@ -72,6 +79,16 @@ NAMED = (
     Seeded("agent03", "Agent Three", 0, type=2, invite_code="AGENT03"),
     Seeded("staff01", "Staff Member", 0, type=9),
     Seeded("weak01", "Weak Password", 5_000_000, mobile="987654321", weak_password=True),
+    # No phone, no e-mail: a login from a new address is verified by the bank account
+    # holder's name or the authenticator code (GET /__sim/players/secure01/totp).
+    Seeded(
+        "secure01",
+        "Secure Player",
+        10_000_000,
+        bank_account="9704000011112222",
+        payee_name="Tran Thi Binh",
+        totp_secret="JBSWY3DPEHPK3PXP",
+    ),
 )
 
 
@@ -85,31 +102,39 @@ def generated_players(seed: int, count: int, home_country: str) -> list[Seeded]:
     fake = Faker(FAKER_LOCALES.get(home_country, "en_US"))
     fake.seed_instance(seed)
     taken = {named.account for named in NAMED}
+    mobiles = {named.mobile for named in NAMED if named.mobile}
     players: list[Seeded] = []
     while len(players) < count:
         stem = (_ascii_letters(fake.first_name()) + _ascii_letters(fake.last_name()))[:8]
         account = f"{stem or 'player'}{rng.randrange(10, 9999)}"[:12]
         if len(account) < 6 or not account[0].isalpha() or account in taken:
             continue
-        taken.add(account)
-        players.append(
-            Seeded(
-                account=account,
-                nickname=fake.name(),
-                balance=rng.choice((0, rng.randrange(0, 5_000_001, 1000) * 100)),
-                club_rank=rng.choices(range(1, 7), weights=(30, 25, 20, 12, 8, 5))[0],
-                mobile=f"9{rng.randrange(10_000_000, 99_999_999)}",
-                email=f"{account}@{fake.free_email_domain()}",
-                days=rng.randrange(0, 600),
-            )
+        player = Seeded(
+            account=account,
+            nickname=fake.name(),
+            balance=rng.choice((0, rng.randrange(0, 5_000_001, 1000) * 100)),
+            club_rank=rng.choices(range(1, 7), weights=(30, 25, 20, 12, 8, 5))[0],
+            mobile=f"9{rng.randrange(10_000_000, 99_999_999)}",
+            email=f"{account}@{fake.free_email_domain()}",
+            days=rng.randrange(0, 600),
         )
+        if player.mobile in mobiles:  # one member per number (members_mobile is unique)
+            continue
+        taken.add(account)
+        mobiles.add(player.mobile)
+        players.append(player)
     return players
 
 
 def _seed_members(
-    db: Database, fixtures: Fixtures, players: list[Seeded], hashes: tuple[str, str]
+    db: Database,
+    fixtures: Fixtures,
+    players: list[Seeded],
+    hashes: tuple[str, str],
+    built_at: int,
 ) -> None:
-    """hashes: (DEMO_PASSWORD's, the brand defaultPassword's)."""
+    """hashes: (DEMO_PASSWORD's, the brand defaultPassword's); built_at: clock ms, when
+    every seeded password counts as set."""
     members, ledger = MemberStore(db), LedgerStore(db)
     currency = fixtures.brand.currency
     dialing = next(
@@ -121,7 +146,7 @@ def _seed_members(
         None,
     )
     with db.transaction():
-        open_house(ledger, currency, WORLD_EPOCH_MS)
+        open_system_accounts(ledger, currency, WORLD_EPOCH_MS)
         for player in players:
             created = WORLD_EPOCH_MS + player.days * DAY_MS
             member_id = members.insert(
@@ -140,6 +165,9 @@ def _seed_members(
                     captcha_required=player.captcha_required,
                     type=player.type,
                     invite_code=player.invite_code,
+                    password_changed_at=built_at,
+                    payee_name=player.payee_name,
+                    totp_secret=player.totp_secret,
                 )
             )
             if player.bank_account:
@@ -184,6 +212,9 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     system = SystemStore(db)
     system.update({"maintenance": False, "maintenanceEnd": None, "geo": {}})
     system.update({"blockedCountries": sorted(set(fixtures.brand.blockedCountries))})
+    system.update({"passwordMaxAgeDays": fixtures.brand.passwordMaxAgeDays})
     system.seed_modules(fixtures.brand.whitelabel)
-    _seed_members(db, fixtures, players, (password_hash, weak_hash))
+    # Seeded passwords are as old as the world, not as their members' sign-up dates (the
+    # world epoch lies far behind the clock): every member logs in fresh until time passes.
+    _seed_members(db, fixtures, players, (password_hash, weak_hash), app[CLOCK].now_ms())
     seed_catalogue(db, fixtures, settings.fixtures_dir, seed)

@@ -28,6 +28,9 @@ from .retry import is_outage
 log = logging.getLogger(__name__)
 
 TRIAL = 4  # account type of a free-play session
+# Session field: names of language-flushed entries this session reads fresh once, after it
+# changed language (session/service.set_language); cleared entry by entry as they are read.
+LANGUAGE_REFRESH = "languageRefresh"
 
 
 @dataclass(frozen=True)
@@ -53,12 +56,16 @@ async def fetch_entry(
     method: str | None = None,
     query: dict[str, str] | None = None,
     payload: Any = None,
+    refresh: bool = False,
 ) -> Fetched:
-    """The entry's upstream value (validated), possibly stale, or a DomainError."""
+    """The entry's upstream value (validated), possibly stale, or a DomainError.
+    refresh: skip a cached value and store the fresh one (the language-change flush)."""
     method = method or entry.methods[0]
     query = query or {}
     if entry.token and not ctx.token:
         raise not_session()
+    if entry.token and ctx.password_change_required and not entry.before_password_change:
+        raise DomainError("password.change.required")
     if entry.real_account and ctx.account_type == TRIAL:
         raise DomainError("in_need_true_account")
     deadline = deadline_for(app, entry)
@@ -67,7 +74,7 @@ async def fetch_entry(
     cacheable = entry.cache is not CacheScope.NONE and method == "GET"
     key = cache_key(entry, ctx, query) if cacheable else ""
     cache = app[keys.CACHE]
-    if cacheable:
+    if cacheable and not refresh:
         hit = await cache.get(key)
         if hit is not None:
             return Fetched(hit)
@@ -177,13 +184,30 @@ async def call_for_request(
     payload: Any = None,
     ctx: CallContext | None = None,
 ) -> Fetched:
-    """fetch_entry for a browser request; an upstream 401 clears the stored login."""
+    """fetch_entry for a browser request; an upstream 401 clears the stored login. After a
+    language change the session reads each language-flushed entry fresh once."""
     ctx = ctx or await call_context(request)
+    session = await get_session(request)
+    pending = session.get(LANGUAGE_REFRESH) or []
+    refresh = entry.flush_on_language and entry.name in pending
     try:
-        return await fetch_entry(
-            request.app, entry, ctx, method=request.method, query=query, payload=payload
+        fetched = await fetch_entry(
+            request.app,
+            entry,
+            ctx,
+            method=request.method,
+            query=query,
+            payload=payload,
+            refresh=refresh,
         )
     except DomainError as exc:
         if exc.status == 401 and ctx.token:
-            sessions.forget_login(await get_session(request))
+            sessions.forget_login(session)
         raise
+    if refresh and not fetched.stale:
+        left = [name for name in pending if name != entry.name]
+        if left:
+            session[LANGUAGE_REFRESH] = left
+        else:
+            session.pop(LANGUAGE_REFRESH, None)
+    return fetched

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -106,17 +107,117 @@ async def test_default_password_never_reaches_the_browser(live_browser: LiveBrow
 
 
 async def test_sms_login_is_never_forced(live_browser: LiveBrowser, sim_client: Any) -> None:
+    # weak01's password is expired with PWDEXPFORCECHANGE3 on: a username login would be
+    # forced to change it, an SMS login never is (SPEC.md section 4).
+    await control(sim_client, "POST", "/__sim/players/weak01/flags", {"passwordExpired": True})
     browser = await live_browser()
-    status, body, _ = await browser.post("/wps/verification/sms/noLogin", PHONE)
+    weak_phone = {"countryDialingCode": "+84", "mobileNum": "987654321"}
+    status, body, _ = await browser.post("/wps/verification/sms/noLogin", weak_phone)
     assert status == 200, body
-    code = (await outbox(sim_client, "recipient=%2B84912345678"))[0]["code"]
-    login = {"username": "912345678", "countryDialingCode": "+84", "password": code, "type": "sms"}
+    code = (await outbox(sim_client, "recipient=%2B84987654321"))[0]["code"]
+    login = {"username": "987654321", "countryDialingCode": "+84", "password": code, "type": "sms"}
     status, body, _ = await browser.post("/wps/session/login", login)
     assert status == 200, body
-    assert body["value"]["userName"] == "demo01" and body["value"]["forcePasswordChange"] is False
+    assert body["value"]["userName"] == "weak01" and body["value"]["passwordExpired"] is True
+    assert body["value"]["forcePasswordChange"] is False
     session = browser.session_data()
-    assert session["token"] and session["account"] == "demo01"
+    assert session["token"] and session["account"] == "weak01"
     assert all(session["token"] not in seen for seen in browser.seen)
+    _, boot, _ = await browser.get("/bff/bootstrap")
+    assert boot["value"]["session"]["passwordChangeRequired"] is False
+    status, body, _ = await browser.get("/wps/v2/wallets/balance")
+    assert status == 200, body
+
+
+async def test_forced_change_survives_a_reload_and_gates_member_calls(
+    live_browser: LiveBrowser, recorder: Any
+) -> None:
+    browser = await live_browser()
+    status, body, _ = await browser.post(
+        "/wps/session/login", {"username": "weak01", "password": "abc123456"}
+    )
+    assert body["value"]["forcePasswordChange"] is True
+    # A reload reads the bootstrap: still logged in, still owing the change.
+    _, boot, _ = await browser.get("/bff/bootstrap")
+    assert boot["value"]["session"]["loggedIn"] is True
+    assert boot["value"]["session"]["passwordChangeRequired"] is True
+    assert boot["value"]["member"] is None and boot["value"]["balance"] is None
+    blocked = [
+        ("GET", "/wps/member/info", None),
+        ("GET", "/wps/v2/wallets/balance", None),
+        ("PUT", "/wps/member/info", {"nickname": "Skipper"}),
+        ("GET", "/wps/game/launchGame?vassalage=PG", None),
+    ]
+    for method, path, payload in blocked:
+        before = len(recorder.to(path.split("?")[0]))
+        status, body, _ = await browser.request(method, path, json_body=payload)
+        assert_error(status, body, 403, "password.change.required")
+        assert len(recorder.to(path.split("?")[0])) == before, path
+    change = {
+        "oldPassword": "abc123456",
+        "newPassword": "fresh2468",
+        "confirmNewPassword": "fresh2468",
+    }
+    status, body, _ = await browser.post("/wps/member/password", change)
+    assert status == 200 and body["value"] is True, body
+    _, boot, _ = await browser.get("/bff/bootstrap")
+    assert boot["value"]["session"]["passwordChangeRequired"] is False
+    assert boot["value"]["member"]["account"] == "weak01"
+    status, body, _ = await browser.get("/wps/v2/wallets/balance")
+    assert status == 200, body
+
+
+async def test_logout_works_while_a_change_is_pending(live_browser: LiveBrowser) -> None:
+    browser = await live_browser()
+    await browser.post("/wps/session/login", {"username": "weak01", "password": "abc123456"})
+    status, body, _ = await browser.post("/wps/session/logout")
+    assert status == 200 and body["value"] is True, body
+    _, boot, _ = await browser.get("/bff/bootstrap")
+    assert boot["value"]["session"] == {
+        "loggedIn": False,
+        "account": None,
+        "accountType": None,
+        "passwordChangeRequired": False,
+    }
+
+
+async def test_captcha_typos_do_not_lock_the_owner_out(
+    live_browser: LiveBrowser, sim_client: Any
+) -> None:
+    await control(sim_client, "POST", "/__sim/players/demo01/flags", {"captchaRequired": True})
+    owner = await live_browser()
+    creds = {"username": "demo01", "password": "demo1234"}
+    for _ in range(6):  # more than the 5 failures that lock an account from an address
+        status, body, _ = await owner.post("/wps/session/login", creds)
+        assert_error(status, body, 400, "captcha.required")
+    for _ in range(6):
+        status, body, _ = await owner.post("/wps/session/login", {**creds, "captcha": "xx"})
+        assert_error(status, body, 400, "captcha.required")  # no captcha fetched: no key
+    await owner.get("/wps/captcha")
+    key = owner.session_data()["captchaKey"]
+    answer = (await outbox(sim_client, f"kind=captcha&recipient={key}"))[0]["code"]
+    status, body, _ = await owner.post("/wps/session/login", {**creds, "captcha": answer})
+    assert status == 200 and body["value"]["userName"] == "demo01", body
+
+
+async def test_a_mistyped_captcha_counts_for_the_address_only(
+    live_browser: LiveBrowser, sim_client: Any
+) -> None:
+    await control(sim_client, "POST", "/__sim/players/demo01/flags", {"captchaRequired": True})
+    owner = await live_browser()
+    creds = {"username": "demo01", "password": "demo1234", "captcha": "0000x"}
+    for attempt in range(6):
+        if attempt:
+            await asyncio.sleep(1.05)  # the captcha refresh throttle: 1 per second
+        await owner.get("/wps/captcha")
+        status, body, _ = await owner.post("/wps/session/login", creds)
+        assert_error(status, body, 400, "captcha.invalid")
+    await asyncio.sleep(1.05)
+    await owner.get("/wps/captcha")
+    key = owner.session_data()["captchaKey"]
+    answer = (await outbox(sim_client, f"kind=captcha&recipient={key}"))[0]["code"]
+    status, body, _ = await owner.post("/wps/session/login", {**creds, "captcha": answer})
+    assert status == 200, body
 
 
 async def test_free_play_then_trial_refused_without_upstream_call(
@@ -266,3 +367,75 @@ async def test_verification_code_is_at_most_255(live_browser: LiveBrowser, recor
     assert_error(status, body, 400, "request.invalid")
     assert body["field"] == "verificationCode"
     assert recorder.to("/wps/member/password/verification/check") == []
+
+
+async def test_username_register_cannot_claim_a_members_mobile(live_browser: LiveBrowser) -> None:
+    browser = await live_browser()
+    register = {
+        "username": "squat01",
+        "password": "abc12345",
+        "confirmPassword": "abc12345",
+        "mobileNum": "987654321",  # weak01's
+        "countryDialingCode": "+84",
+        "ageConfirmed": True,
+        "termsAccepted": True,
+    }
+    status, body, _ = await browser.put("/wps/member/register", register)
+    assert_error(status, body, 400, "mobile.exists")
+    assert body["field"] == "mobileNum"
+
+
+@pytest.mark.parametrize("path", ["/wps/member/register", "/wps/member/register/mobile"])
+async def test_referral_code_is_at_most_64(
+    live_browser: LiveBrowser, recorder: Any, path: str
+) -> None:
+    browser = await live_browser()
+    register = {
+        "username": "refer01",
+        "password": "abc12345",
+        "confirmPassword": "abc12345",
+        "mobileNum": "933000888",
+        "countryDialingCode": "+84",
+        "ageConfirmed": True,
+        "termsAccepted": True,
+        "referralCode": "r" * 65,
+    }
+    status, body, _ = await browser.put(path, register)
+    assert_error(status, body, 400, "request.invalid")
+    assert body["field"] == "referralCode"
+    assert recorder.to(path) == []
+
+
+async def test_unknown_ip_by_bank_name_then_google_code(
+    live_browser: LiveBrowser, sim_client: Any
+) -> None:
+    await control(sim_client, "POST", "/__sim/players/secure01/flags", {"unknownIp": True})
+    browser = await live_browser()
+    creds = {"username": "secure01", "password": "demo1234"}
+    status, body, _ = await browser.post("/wps/session/login", creds)
+    assert_error(status, body, 400, "login_verify_required")
+    assert body["value"]["verifyMethods"] == ["bank", "google"]
+    verify = {"username": "secure01", "method": "bank", "code": "Tran Thi Binh " + " " * 40}
+    status, body, _ = await browser.post("/wps/session/login/verify", verify)
+    assert status == 200 and body["value"]["userName"] == "secure01", body
+    assert body["value"]["forcePasswordChange"] is False
+    # Another address: this time the authenticator code.
+    await control(sim_client, "POST", "/__sim/players/secure01/flags", {"unknownIp": True})
+    other = await live_browser()
+    status, body, _ = await other.post("/wps/session/login", creds)
+    assert_error(status, body, 400, "login_verify_required")
+    totp = await control(sim_client, "GET", "/__sim/players/secure01/totp", None)
+    verify = {"username": "secure01", "method": "google", "code": totp["code"]}
+    status, body, _ = await other.post("/wps/session/login/verify", verify)
+    assert status == 200 and body["value"]["userName"] == "secure01", body
+
+
+async def test_unknown_ip_without_a_method_is_refused(
+    live_browser: LiveBrowser, sim_client: Any
+) -> None:
+    await control(sim_client, "POST", "/__sim/players/newbie01/flags", {"unknownIp": True})
+    browser = await live_browser()
+    creds = {"username": "newbie01", "password": "demo1234"}
+    status, body, _ = await browser.post("/wps/session/login", creds)
+    assert_error(status, body, 403, "login.verify.unavailable")
+    assert browser.session_data().get("token") is None

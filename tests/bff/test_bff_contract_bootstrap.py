@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bff_testkit import Browser, Recorder, assert_error
+from bff_testkit import Browser, Recorder, another_visitor, assert_error
 
 from bff.features.bootstrap.service import flatten_modules
 
@@ -47,7 +47,12 @@ async def test_bootstrap_logged_out(live_browser: LiveBrowser, recorder: Recorde
     assert value["modules"]["REG3"] is True and value["modules"]["MOBILENUMPASSREG3"] is False
     assert value["register"]["username"]["required"] is True
     assert any(c["countryCode"] == "VN" for c in value["countries"])
-    assert value["session"] == {"loggedIn": False, "account": None, "accountType": None}
+    assert value["session"] == {
+        "loggedIn": False,
+        "account": None,
+        "accountType": None,
+        "passwordChangeRequired": False,
+    }
     assert value["member"] is None and value["balance"] is None
     assert recorder.to("/wps/member/info") == []
 
@@ -166,9 +171,20 @@ async def test_language_change_flushes_the_cache(
     status, body, _ = await browser.put("/bff/language", {"language": "ty"})
     assert (status, body["value"]) == (200, {"language": "TY"})
     assert browser.session_data()["language"] == "TY"
-    await browser.get(VENDORS)  # the session's language now
-    assert len(recorder.to(VENDORS)) == 3
-    assert recorder.to(VENDORS)[-1]["headers"]["Language"] == "TY"
+    async with another_visitor(browser) as other:
+        # The change flushed nobody's cache: another visitor still reads the cached lists.
+        await other.get(VENDORS)
+        await other.get(VENDORS, headers={"Language": "TY"})
+        assert len(recorder.to(VENDORS)) == 2
+        await browser.get(VENDORS)  # the session's language now, read fresh once (the flush)
+        assert len(recorder.to(VENDORS)) == 3
+        assert recorder.to(VENDORS)[-1]["headers"]["Language"] == "TY"
+        assert "relay.vendors" not in browser.session_data().get("languageRefresh", [])
+        await browser.get(VENDORS)
+        await other.get(VENDORS, headers={"Language": "TY"})  # the refreshed value, for all
+        assert len(recorder.to(VENDORS)) == 3
+    # Setting the language it already has is no change: no fresh read.
+    await browser.put("/bff/language", {"language": "TY"})
     await browser.get(VENDORS)
     assert len(recorder.to(VENDORS)) == 3
     status, body, _ = await browser.put("/bff/language", {"language": "XX"})

@@ -3,6 +3,7 @@ and in Redis (shared by every BFF process)."""
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
@@ -126,15 +127,26 @@ async def test_captcha_refresh_throttle(live_browser: LiveBrowser, recorder: Any
     assert len(recorder.to("/wps/captcha")) == 1
 
 
+async def solve_captcha(browser: Browser, sim_client: Any) -> str:
+    """Fetch a captcha through the BFF and read its answer from the simulator's outbox."""
+    status, body, _ = await browser.get("/wps/captcha")
+    assert status == 200, body
+    resp = await sim_client.get("/__sim/outbox?kind=captcha&limit=1")  # the newest
+    return str((await resp.json())["value"][0]["code"])
+
+
 async def test_failed_logins_lock_the_pair_before_the_upstream(
-    live_browser: LiveBrowser, recorder: Any
+    live_browser: LiveBrowser, recorder: Any, sim_client: Any
 ) -> None:
     attacker = await live_browser(trust_forwarded_for=True)
-    wrong = {"username": "demo01", "password": "wrong-1"}
+    wrong: dict[str, Any] = {"username": "demo01", "password": "wrong-1"}
     here = {"X-Forwarded-For": "203.0.113.5"}
-    for _ in range(5):
+    for attempt in range(5):
+        if attempt >= 3:  # the simulator asks for a captcha after 3 failures: solve it
+            await asyncio.sleep(1.05 if attempt > 3 else 0)  # captcha refresh: 1 per second
+            wrong["captcha"] = await solve_captcha(attacker, sim_client)
         status, body, _ = await attacker.post("/wps/session/login", wrong, headers=here)
-        assert status == 400, body
+        assert_error(status, body, 400, "user.or.password.invalid")
     calls = len(recorder.to("/wps/session/login"))
     status, body, _ = await attacker.post("/wps/session/login", wrong, headers=here)
     assert_error(status, body, 429, "TOO_MANY_REQUESTS")
@@ -183,7 +195,7 @@ async def test_redis_counters(redis_url: str, redis_prefix: str) -> None:
 
 @pytest.mark.redis
 async def test_two_bffs_share_the_limits(
-    live_browser: LiveBrowser, redis_url: str, redis_prefix: str, recorder: Any
+    live_browser: LiveBrowser, redis_url: str, redis_prefix: str, recorder: Any, sim_client: Any
 ) -> None:
     one = await live_browser(redis_url=redis_url, redis_prefix=redis_prefix)
     two = await live_browser(redis_url=redis_url, redis_prefix=redis_prefix)
@@ -192,8 +204,12 @@ async def test_two_bffs_share_the_limits(
     status, body, _ = await two.post(SMS, PHONE)
     assert_error(status, body, 429, "TOO_MANY_REQUESTS")
     assert len(recorder.to(SMS)) == 1
-    wrong = {"username": "demo01", "password": "wrong-1"}
-    for _ in range(5):
-        await one.post("/wps/session/login", wrong)
+    wrong: dict[str, Any] = {"username": "demo01", "password": "wrong-1"}
+    for attempt in range(5):
+        if attempt >= 3:  # the simulator asks for a captcha after 3 failures: solve it
+            await asyncio.sleep(1.05 if attempt > 3 else 0)
+            wrong["captcha"] = await solve_captcha(one, sim_client)
+        status, body, _ = await one.post("/wps/session/login", wrong)
+        assert_error(status, body, 400, "user.or.password.invalid")
     status, body, _ = await two.post("/wps/session/login", wrong)
     assert_error(status, body, 429, "TOO_MANY_REQUESTS")

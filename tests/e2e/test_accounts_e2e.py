@@ -17,8 +17,15 @@ BALANCE = "balance-amount"
 
 
 def _newest(sim: Stack, **query: str) -> dict[str, Any]:
+    """The newest outbox message; waits a little, as the click that sends it may still be
+    on its way to the simulator."""
     params = "&".join(f"{k}={v}" for k, v in query.items())
-    messages = sim.control("GET", f"/__sim/outbox?{params}&limit=1")
+    deadline = time.monotonic() + 5
+    while True:
+        messages = sim.control("GET", f"/__sim/outbox?{params}&limit=1")
+        if (isinstance(messages, list) and messages) or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     assert isinstance(messages, list) and messages, f"nothing in the outbox for {query}"
     return messages[0]
 
@@ -135,6 +142,8 @@ def test_security_centre_shows_masked_details_and_sets_payment_password(
 
 
 def test_sms_code_login(page: Page, sim: Stack) -> None:
+    # weak01's password is also expired: a username login would be forced to change it.
+    sim.control("POST", "/__sim/players/weak01/flags", {"passwordExpired": True})
     page.goto(sim.site)
     header = page.get_by_role("banner")
     header.get_by_role("button", name="Mobile SMS").click()
@@ -145,7 +154,11 @@ def test_sms_code_login(page: Page, sim: Stack) -> None:
     header.get_by_label(re.compile("^SMS code")).first.fill(code)
     header.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id(BALANCE).first).to_be_visible()
-    # SMS logins never force the password change, even for the default password's owner.
+    # SMS logins never force the password change, even for the default password's owner,
+    # and the BFF's session agrees: a reload shows no forced change either.
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    page.reload()
+    expect(page.get_by_test_id(BALANCE).first).to_be_visible()
     expect(page.get_by_role("dialog")).to_have_count(0)
 
 
@@ -181,3 +194,45 @@ def test_non_member_account_cannot_log_in(page: Page, sim: Stack) -> None:
     _header_login(page, "staff01", "demo1234")
     expect(page.get_by_role("alert").filter(has_text="Non-member account")).to_be_visible()
     expect(page.get_by_test_id(BALANCE)).to_have_count(0)
+
+
+def test_forced_change_cannot_be_skipped_by_reloading(page: Page, sim: Stack) -> None:
+    page.goto(sim.site)
+    _header_login(page, "weak01", "abc123456")
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_text("please choose a new password")).to_be_visible()
+    page.reload()
+    # The BFF kept the pending change: the modal is back, now asking for the old password.
+    expect(dialog.get_by_text("please choose a new password")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_visible()
+    # The BFF refuses wallet calls until the change: weak01's 50,000.00 is not shown.
+    expect(page.get_by_test_id(BALANCE).first).not_to_have_text(re.compile(r"50,000\.00"))
+    dialog.get_by_label(re.compile("^Old password")).fill("abc123456")
+    dialog.get_by_label(re.compile("^New password")).fill("fresh1357")
+    dialog.get_by_label(re.compile("^Confirm new password")).fill("fresh1357")
+    dialog.get_by_role("button", name="Submit").click()
+    expect(page.get_by_test_id(BALANCE).first).to_have_text(re.compile(r"50,000\.00"))
+    page.reload()
+    expect(page.get_by_test_id(BALANCE).first).to_have_text(re.compile(r"50,000\.00"))
+    expect(page.get_by_role("dialog")).to_have_count(0)
+
+
+def test_unknown_ip_verified_by_google_code(page: Page, sim: Stack) -> None:
+    # secure01 has neither phone nor e-mail: bank account name or Google Authenticator.
+    sim.control("POST", "/__sim/players/secure01/flags", {"unknownIp": True})
+    page.goto(sim.site)
+    _header_login(page, "secure01", "demo1234")
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_role("heading", name="Verify your login")).to_be_visible()
+    expect(dialog.get_by_role("tab", name="Bank account name")).to_be_visible()
+    dialog.get_by_role("tab", name="Google Authenticator").click()
+    totp = sim.control("GET", "/__sim/players/secure01/totp")
+    assert isinstance(totp, dict)
+    dialog.get_by_label(re.compile("^Google Authenticator code")).fill(totp["code"])
+    dialog.get_by_role("button", name="Verify").click()
+    expect(dialog.get_by_text("Verification done")).to_be_visible()
+    dialog.get_by_role("button", name="Continue").click()
+    expect(page.get_by_test_id(BALANCE).first).to_have_text(re.compile(r"100,000\.00"))
+    verified = sim.control("GET", "/__sim/journal?type=login.verified&player=secure01")
+    assert isinstance(verified, list) and verified[0]["data"]["method"] == "google"

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from simkit import Sim
 
-from simulator.keys import DB
+from simulator.keys import DB, FIXTURES
 
 MOBILE = "/wps/member/register/mobile"
 REG_SMS = "/wps/verification/sms/register"
@@ -237,3 +237,77 @@ async def test_non_member_refused_and_seeded_accounts(sim: Sim) -> None:
     assert result["message"] == "Non-member account unable to login"
     assert (await sim.login("agent01"))["type"] == 1
     assert (await sim.login("weak01", "abc123456"))["type"] == 0
+
+
+def username_body(**changes: Any) -> dict[str, Any]:
+    base: dict[str, Any] = {
+        "username": "squat01",
+        "password": "abc12345",
+        "confirmPassword": "abc12345",
+        "countryDialingCode": "+84",
+        "ageConfirmed": True,
+        "termsAccepted": True,
+        "login": True,
+        "registerMethod": "WEB",
+    }
+    return base | changes
+
+
+async def test_username_register_keeps_mobile_numbers_unique(sim: Sim) -> None:
+    # weak01 owns +84 987654321: a username registration cannot claim it.
+    taken = username_body(mobileNum="987654321")
+    result = await sim.send("PUT", "/wps/member/register", taken, status=400)
+    assert (result["errorCode"], result["field"]) == ("mobile.exists", "mobileNum")
+    # A free number is taken by the first registration, for both kinds of registration.
+    first = username_body(mobileNum="933333333")
+    assert (await sim.send("PUT", "/wps/member/register", first))["value"]["userName"] == "squat01"
+    again = username_body(username="squat02", mobileNum="933333333")
+    result = await sim.send("PUT", "/wps/member/register", again, status=400)
+    assert result["errorCode"] == "mobile.exists"
+    body = {"countryDialingCode": "+84", "mobileNo": "933333333", "regType": "register"}
+    await sim.error("POST", REG_SMS, "mobile.exists", json=body)
+    # Without a dialing code the brand's home country's is stored, so the number stays unique.
+    home = username_body(username="squat03", mobileNum="933333333", countryDialingCode=None)
+    result = await sim.send("PUT", "/wps/member/register", home, status=400)
+    assert result["errorCode"] == "mobile.exists"
+
+
+async def test_sms_login_refuses_a_number_shared_by_two_accounts(sim: Sim) -> None:
+    db = sim.client.app[DB]
+    db.run("DROP INDEX members_mobile")  # data from before the unique index
+    db.run("UPDATE members SET mobile = '912345678', dialing_code = '+84' WHERE account = 'weak01'")
+    await sim.value(
+        "POST",
+        "/wps/verification/sms/noLogin",
+        json={"mobileNum": "912345678", "countryDialingCode": "+84"},
+    )
+    code = await outbox_code(sim, "%2B84912345678")
+    body = {"username": "912345678", "countryDialingCode": "+84", "password": code, "type": "sms"}
+    result = await sim.send("POST", LOGIN, body, status=403)
+    assert result["errorCode"] == "operation.not.allowed"
+
+
+async def test_username_register_checks_the_code_when_the_rule_is_on(
+    sim: Sim, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = sim.client.app[FIXTURES].brand.register_rules
+    on = rules["verificationCode"].model_copy(update={"enabled": True, "required": True})
+    monkeypatch.setitem(rules, "verificationCode", on)
+    code = await register_code(sim, "933444555")
+    wrong = "000000" if code != "000000" else "111111"
+    body = username_body(mobileNum="933444555", verificationCode=wrong)
+    result = await sim.send("PUT", "/wps/member/register", body, status=400)
+    assert result["errorCode"] == "verification.code.invalid"
+    no_mobile = username_body(verificationCode=code)
+    result = await sim.send("PUT", "/wps/member/register", no_mobile, status=400)
+    assert (result["errorCode"], result["field"]) == ("field.required", "mobileNum")
+    body["verificationCode"] = code
+    assert (await sim.send("PUT", "/wps/member/register", body))["value"]["userName"] == "squat01"
+
+
+async def test_referral_code_is_at_most_64(sim: Sim) -> None:
+    long = username_body(referralCode="r" * 65)
+    result = await sim.send("PUT", "/wps/member/register", long, status=400)
+    assert result["field"] == "referralCode"
+    value = await sim.send("PUT", "/wps/member/register", username_body(referralCode="r" * 64))
+    assert value["success"] is True

@@ -125,3 +125,67 @@ async def test_unknown_ip_off_with_its_module(sim: Sim) -> None:
     await flags(sim, "demo01", unknownIp=True)
     await sim.control("PUT", "/__sim/modules", {"LOGINIPVERF3": "0"})
     assert await sim.login()
+
+
+SECURE = {"username": "secure01", "password": "demo1234", "type": "username"}
+
+
+async def test_unknown_ip_by_bank_account_name(sim: Sim) -> None:
+    await flags(sim, "secure01", unknownIp=True)
+    result = await sim.send("POST", LOGIN, SECURE, status=400)
+    assert result["errorCode"] == "login_verify_required"
+    # No phone, no e-mail: the methods the member does have, and nothing is sent.
+    assert result["value"]["verifyMethods"] == ["bank", "google"]
+    assert await sim.control("GET", "/__sim/outbox?player=secure01") == []
+    answer = {"username": "secure01", "method": "bank", "code": "Tran Van Binh"}
+    result = await sim.send("POST", VERIFY, answer, status=400)
+    assert result["errorCode"] == "verification.code.invalid"
+    value = (await sim.send("POST", VERIFY, {**answer, "code": "  tran  thi BINH "}))["value"]
+    assert value["userName"] == "secure01" and value["token"]
+    journal = await sim.control("GET", "/__sim/journal?type=login.verified&player=secure01")
+    assert journal[0]["data"]["method"] == "bank"
+
+
+async def test_unknown_ip_by_google_code_on_the_simulator_clock(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"freeze": True})
+    await flags(sim, "secure01", unknownIp=True)
+    await sim.send("POST", LOGIN, SECURE, status=400)
+    shown = await sim.control("GET", "/__sim/players/secure01/totp")
+    assert shown["account"] == "secure01" and 1 <= shown["secondsLeft"] <= 30
+    assert len(shown["code"]) == 6 and shown["code"].isdigit()
+    await sim.control("POST", "/__sim/clock", {"advance": "2m"})  # four steps later: stale
+    stale = {"username": "secure01", "method": "google", "code": shown["code"]}
+    assert (await sim.send("POST", VERIFY, stale, status=400))["errorCode"] == (
+        "verification.code.invalid"
+    )
+    await sim.send("POST", LOGIN, SECURE, status=400)  # a fresh pending login
+    code = (await sim.control("GET", "/__sim/players/secure01/totp"))["code"]
+    value = (await sim.send("POST", VERIFY, {**stale, "code": code}))["value"]
+    assert value["userName"] == "secure01"
+    refused = await sim.client.get("/__sim/players/demo01/totp")  # no authenticator bound
+    assert refused.status == 400 and (await refused.json())["errorCode"] == "field.invalid"
+
+
+async def test_bank_name_or_google_code_never_replace_the_password(sim: Sim) -> None:
+    await flags(sim, "secure01", unknownIp=True)
+    code = (await sim.control("GET", "/__sim/players/secure01/totp"))["code"]
+    no_password_step = {"username": "secure01", "method": "google", "code": code}
+    result = await sim.send("POST", VERIFY, no_password_step, status=400)
+    assert result["errorCode"] == "verification.code.invalid"
+    # Five wrong answers drop the pending login: the right name no longer helps.
+    await sim.send("POST", LOGIN, SECURE, status=400)
+    wrong = {"username": "secure01", "method": "bank", "code": "Nobody"}
+    for _ in range(5):
+        await sim.send("POST", VERIFY, wrong, status=400)
+    right = {**wrong, "code": "Tran Thi Binh"}
+    result = await sim.send("POST", VERIFY, right, status=400)
+    assert result["errorCode"] == "verification.code.invalid"
+
+
+async def test_unknown_ip_without_any_method_is_refused(sim: Sim) -> None:
+    # newbie01 has no phone, e-mail, bank name or authenticator: never waved through.
+    await flags(sim, "newbie01", unknownIp=True)
+    body = {"username": "newbie01", "password": "demo1234", "type": "username"}
+    result = await sim.send("POST", LOGIN, body, status=403)
+    assert result["errorCode"] == "login.verify.unavailable"
+    assert "customer service" in result["message"]

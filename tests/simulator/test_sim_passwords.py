@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -32,6 +33,39 @@ async def test_change_password(sim: Sim) -> None:
     assert value["passwordExpired"] is False
     journal = await sim.control("GET", "/__sim/journal?type=password.changed")
     assert journal[0]["player"] == "expired01"
+
+
+async def test_a_password_expires_with_age_on_the_clock(sim: Sim) -> None:
+    # The brand's 90 days, shortened so advancing crosses the age in one call.
+    await sim.control("PUT", "/__sim/system", {"passwordMaxAgeDays": 1})
+    assert (await sim.login())["passwordExpired"] is False
+    await sim.control("POST", "/__sim/clock", {"advance": "23h"})
+    assert (await sim.login())["passwordExpired"] is False
+    await sim.control("POST", "/__sim/clock", {"advance": "2h"})
+    assert (await sim.login())["passwordExpired"] is True
+    assert (await sim.control("GET", "/__sim/players/demo01/flags"))["passwordExpired"] is False
+    body = {"oldPassword": "demo1234", "newPassword": "fresh123", "confirmNewPassword": "fresh123"}
+    assert (await sim.send("POST", CHANGE, body, headers=await auth(sim)))["value"] is True
+    assert (await sim.login("demo01", "fresh123"))["passwordExpired"] is False
+    await sim.control("PUT", "/__sim/system", {"passwordMaxAgeDays": 0})  # never by age
+    await sim.control("POST", "/__sim/clock", {"advance": "2d"})
+    assert (await sim.login("demo01", "fresh123"))["passwordExpired"] is False
+
+
+async def test_the_brand_allows_90_days(sim: Sim) -> None:
+    assert (await sim.control("GET", "/__sim/state"))["system"]["passwordMaxAgeDays"] == 90
+    now = datetime.fromisoformat((await sim.control("GET", "/__sim/clock"))["now"])
+    await sim.control("POST", "/__sim/clock", {"set": (now + timedelta(days=89)).isoformat()})
+    assert (await sim.login())["passwordExpired"] is False
+    await sim.control("POST", "/__sim/clock", {"advance": "1d1h"})
+    assert (await sim.login())["passwordExpired"] is True
+
+
+async def test_a_reset_sets_every_password_on_the_wall_clock(sim: Sim) -> None:
+    now = datetime.fromisoformat((await sim.control("GET", "/__sim/clock"))["now"])
+    await sim.control("POST", "/__sim/clock", {"set": (now - timedelta(days=365)).isoformat()})
+    await sim.control("POST", "/__sim/reset", {})  # the clock goes back to wall time
+    assert (await sim.login())["passwordExpired"] is False
 
 
 @pytest.mark.parametrize(

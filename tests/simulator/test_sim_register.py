@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from simkit import Sim
 
+from simulator.keys import FIXTURES
+
 REGISTER = "/wps/member/register"
 
 
@@ -106,3 +108,16 @@ async def test_registering_twice_is_refused(sim: Sim) -> None:
 
 async def test_register_must_be_encrypted(sim: Sim) -> None:
     await sim.error("PUT", REGISTER, "encryption.required", json=body())
+
+
+async def test_payment_password_is_required_when_shown_and_kept(
+    sim: Sim, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = sim.client.app[FIXTURES].brand.register_rules
+    shown = rules["paymentPassword"].model_copy(update={"enabled": True, "required": False})
+    monkeypatch.setitem(rules, "paymentPassword", shown)
+    result = await sim.send("PUT", REGISTER, body(), status=400)
+    assert (result["errorCode"], result["field"]) == ("field.required", "paymentPassword")
+    value = (await sim.send("PUT", REGISTER, body(paymentPassword="135790")))["value"]
+    info = await sim.value("GET", "/wps/member/info", headers={"Authorization": value["token"]})
+    assert info["hasPaymentPassword"] is True

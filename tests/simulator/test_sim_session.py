@@ -152,9 +152,13 @@ async def test_member_info(sim: Sim) -> None:
 async def test_demo_balance(sim: Sim) -> None:
     token = (await sim.login())["token"]
     value = await sim.value("GET", "/wps/v2/wallets/balance", headers={"Authorization": token})
-    assert value == {
-        "sumBalance": "1000000.00",
-        "balance": [{"accountTypeId": 2, "accountTypeName": "MAIN", "availBalance": "1000000.00"}],
-        "currency": "VND",
-        "currencySymbol": "₫",
+    main = {
+        "accountTypeId": 2,
+        "accountTypeName": "MAIN",
+        "displayName": "Main wallet",
+        "availBalance": "1000000.00",
     }
+    assert value["balance"][0] == main  # then one row per game wallet (issue 6)
+    assert {row["availBalance"] for row in value["balance"][1:]} == {"0.00"}
+    assert (value["sumBalance"], value["frozenBalance"]) == ("1000000.00", "0.00")
+    assert (value["currency"], value["currencySymbol"]) == ("VND", "₫")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from simkit import Sim
 
 from simulator.keys import DB
+from simulator.world import NAMED
 
 
 async def test_snapshot_and_restore(sim: Sim) -> None:
@@ -41,7 +42,7 @@ async def test_restore_twice_and_keep_other_snapshots(sim: Sim) -> None:
     assert (await sim.control("GET", "/__sim/state"))["system"]["maintenance"] is True
     await sim.control("POST", f"/__sim/restore/{first}")
     members = sim.client.app[DB].one("SELECT COUNT(*) AS n FROM members")["n"]
-    assert members == 18
+    assert members == len(NAMED) + 8  # the named accounts and SIM_PLAYERS=8 of the tests
 
 
 async def test_unknown_snapshot(sim: Sim) -> None:

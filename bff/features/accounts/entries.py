@@ -80,6 +80,7 @@ ACCOUNTS: tuple[Entry, ...] = (
         "/wps/member/firstLogin",
         methods=("POST",),
         token=True,
+        before_password_change=True,
         body=Empty,
         response=bool,
         summary="Tell the platform the first login happened",
@@ -95,7 +96,9 @@ ACCOUNTS: tuple[Entry, ...] = (
         real_account=True,
         body=ChangePasswordRequest,
         response=bool,
-        summary="Change the login password",
+        handler=Handler.DEDICATED,  # ends a pending forced change (bff/sessions.py)
+        before_password_change=True,
+        summary="Change the login password; the only member call a forced change allows",
         tags=("accounts",),
     ),
     Entry(

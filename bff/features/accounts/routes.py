@@ -7,7 +7,12 @@ from aiohttp import web
 from ...envelope import ok
 from ...parsing import parse_body
 from . import service
-from .schemas import FreePlayRequest, MobileRegisterRequest, PhoneResetRequest
+from .schemas import (
+    ChangePasswordRequest,
+    FreePlayRequest,
+    MobileRegisterRequest,
+    PhoneResetRequest,
+)
 
 routes = web.RouteTableDef()
 
@@ -29,6 +34,12 @@ async def free_play(request: web.Request) -> web.Response:
 async def reset_by_phone(request: web.Request) -> web.Response:
     body = await parse_body(request, PhoneResetRequest)
     return ok((await service.reset_by_phone(request, body)).model_dump())
+
+
+@routes.post("/wps/member/password")
+async def change_password(request: web.Request) -> web.Response:
+    body = await parse_body(request, ChangePasswordRequest)
+    return ok(await service.change_password(request, body))
 
 
 @routes.put("/wps/member/info/icon")

@@ -9,6 +9,7 @@ from pydantic import Field
 from ...schemas import Request, Upstream
 
 SHORT = 255
+REFERRAL = 64  # the upstream's limit: refused here with field referralCode, not upstream
 MOBILE = Field(min_length=4, max_length=20, pattern=r"^[0-9 ]+$")
 DIALING = Field(min_length=1, max_length=8, pattern=r"^\+?[0-9]{1,6}$")
 CODE = Field(min_length=1, max_length=255)  # verification code (SPEC.md: max length 255)
@@ -21,7 +22,7 @@ class MobileRegisterRequest(Request):
     password: str | None = Field(None, max_length=SHORT)
     confirmPassword: str | None = Field(None, max_length=SHORT)
     affiliateCode: str | None = Field(None, max_length=SHORT)
-    referralCode: str | None = Field(None, max_length=SHORT)
+    referralCode: str | None = Field(None, max_length=REFERRAL)
     captcha: str | None = Field(None, max_length=SHORT)
     ageConfirmed: bool = False
     termsAccepted: bool = False

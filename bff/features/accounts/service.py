@@ -10,6 +10,7 @@ import orjson
 from aiohttp import web
 from aiohttp_session import get_session
 
+from ... import sessions
 from ...catalogue import entry
 from ...context import call_context
 from ...errors import DomainError, not_session
@@ -17,7 +18,13 @@ from ...parsing import validate
 from ...upstream.calls import TRIAL, call_for_request
 from ..session.schemas import PublicLogin
 from ..session.service import log_in
-from .schemas import AvatarRequest, FreePlayRequest, MobileRegisterRequest, PhoneResetRequest
+from .schemas import (
+    AvatarRequest,
+    ChangePasswordRequest,
+    FreePlayRequest,
+    MobileRegisterRequest,
+    PhoneResetRequest,
+)
 
 # A 5 MB image as base64 in JSON, with room for the rest of the body.
 MAX_AVATAR_BODY = 5 * 1024 * 1024 * 4 // 3 + 64 * 1024
@@ -48,6 +55,13 @@ async def free_play(request: web.Request, body: FreePlayRequest) -> PublicLogin:
 async def reset_by_phone(request: web.Request, body: PhoneResetRequest) -> PublicLogin:
     ctx = await call_context(request)
     return await log_in(request, ctx, entry("member.password.reset"), body.model_dump())
+
+
+async def change_password(request: web.Request, body: ChangePasswordRequest) -> Any:
+    """POST /wps/member/password; success ends a pending forced change."""
+    fetched = await call_for_request(request, entry("member.password"), payload=body.model_dump())
+    (await get_session(request)).pop(sessions.PASSWORD_CHANGE, None)
+    return fetched.value
 
 
 async def _bounded_json(request: web.Request, limit: int) -> Any:

@@ -27,6 +27,7 @@ PUBLIC_KEYS = (
     "logo",
     "customerService",
     "registerBonusText",
+    "timeZone",
 )
 
 

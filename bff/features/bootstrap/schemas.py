@@ -38,12 +38,15 @@ class Brand(BaseModel):
     logo: str | None = None
     customerService: list[dict[str, Any]] = []
     registerBonusText: str | None = None
+    timeZone: str | None = Field(None, description="IANA zone of the market's days")
 
 
 class SessionState(BaseModel):
     loggedIn: bool
     account: str | None = None
     accountType: int | None = None
+    # A forced password change is pending: the SPA reopens the modal after a reload.
+    passwordChangeRequired: bool = False
 
 
 class Bootstrap(BaseModel):

@@ -54,8 +54,9 @@ def public_status(status: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _logged_in(app: web.Application, ctx: CallContext) -> tuple[Any, Any, bool]:
-    """(member, balance, expired); other failures leave the parts null."""
-    if not ctx.token:
+    """(member, balance, expired); other failures leave the parts null, and so does a
+    pending forced password change (those calls are refused until it is done)."""
+    if not ctx.token or ctx.password_change_required:
         return None, None, False
     results = await asyncio.gather(
         call_entry(app, entry("member.info"), ctx),
@@ -112,6 +113,7 @@ async def bootstrap(request: web.Request) -> Fetched:
             "loggedIn": logged_in,
             "account": session.get("account") if logged_in else None,
             "accountType": session.get("accountType") if logged_in else None,
+            "passwordChangeRequired": logged_in and bool(session.get(sessions.PASSWORD_CHANGE)),
         },
         "member": member if logged_in else None,
         "balance": balance if logged_in else None,

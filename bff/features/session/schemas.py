@@ -23,11 +23,12 @@ class LoginRequest(Request):
 
 
 class LoginVerifyRequest(Request):
-    """Second step of a login that asked for a code (SMS, email, authenticator)."""
+    """Second step of a login from an unknown address: method phone or email (the code
+    sent), bank (the bank account holder's name) or google (the authenticator code)."""
 
     username: str = Field(min_length=1, max_length=64)
     method: str = Field(min_length=1, max_length=20, pattern=r"^[A-Za-z_-]{1,20}$")
-    code: str = Field(min_length=1, max_length=32)
+    code: str = Field(min_length=1, max_length=255)
 
 
 class LoginValue(Upstream):
@@ -72,7 +73,7 @@ class RegisterRequest(Request):
     facebook: str | None = Field(None, max_length=SHORT)
     wechat: str | None = Field(None, max_length=SHORT)
     idNumber: str | None = Field(None, max_length=SHORT)
-    referralCode: str | None = Field(None, max_length=SHORT)
+    referralCode: str | None = Field(None, max_length=64)  # the upstream's limit
     countryDialingCode: str | None = Field(None, max_length=8)
     ageConfirmed: bool = False
     termsAccepted: bool = False

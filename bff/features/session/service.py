@@ -16,30 +16,37 @@ from ... import keys, sessions
 from ...catalogue import Entry, entry, language_flushed
 from ...context import CallContext, call_context
 from ...errors import DomainError
-from ...upstream.calls import call_entry, call_for_request
+from ...upstream.calls import LANGUAGE_REFRESH, call_entry, call_for_request
 from ..bootstrap.service import flatten_modules
 from .schemas import LoginRequest, LoginValue, LoginVerifyRequest, PublicLogin, RegisterRequest
 
 log = logging.getLogger(__name__)
 
 
-def _store_login(session: Session, value: LoginValue, language: str) -> None:
+def _store_login(session: Session, value: LoginValue, language: str, *, force: bool) -> None:
     session["token"] = value.token
     session["account"] = value.userName
     session["accountType"] = value.type
     session["language"] = language
+    if force:
+        # Kept server-side so a reload cannot skip the change (upstream/calls.py refuses
+        # every other token call until member.password succeeds).
+        session[sessions.PASSWORD_CHANGE] = True
 
 
-# Login failures that count towards the failed-login limits (bff/limits.py).
+# Login failures that count towards the failed-login limits (bff/limits.py): wrong
+# credentials or codes. A missing captcha (the upstream asking for one) is no evidence of
+# anything, and a mistyped one is checked before the password upstream, so it proves
+# nothing about the password: it counts towards the address limit only, never the
+# account's, so a typo cannot lock the owner out while a flood from one address still stops.
 FAILED = frozenset(
     {
         "user.or.password.invalid",
-        "captcha.required",
-        "captcha.invalid",
         "verification.code.invalid",
         "verification.code.expired",
     }
 )
+ADDRESS_ONLY = frozenset({"captcha.invalid"})
 
 
 def typed_default_password(request: web.Request, password: str) -> bool:
@@ -65,15 +72,18 @@ async def log_in(
     payload: dict[str, Any],
     *,
     weak: bool = False,
+    forcible: bool = False,
 ) -> PublicLogin:
     """Call a login-like entry; keep the token in a fresh session; answer without it.
+    forcible: a username login, the only kind SPEC.md section 4 forces a password change
+    on (never sms, social, register, free play or a phone reset).
     weak: the typed password was the default one (forces a password change)."""
     value = LoginValue.model_validate(await call_entry(request.app, target, ctx, payload=payload))
-    force = weak
-    if not force and value.passwordExpired:
+    force = forcible and weak
+    if forcible and not force and value.passwordExpired:
         force = await _module_on(request, ctx, "PWDEXPFORCECHANGE3")
     fresh = await sessions.rotate(request)
-    _store_login(fresh, value, ctx.language)
+    _store_login(fresh, value, ctx.language, force=force)
     return PublicLogin(
         userName=value.userName,
         firstTimeLogin=value.firstTimeLogin,
@@ -97,6 +107,8 @@ async def _guarded(
     except DomainError as exc:
         if exc.code in FAILED:
             await limits.login_failed(account, ctx.client_ip)
+        elif exc.code in ADDRESS_ONLY:
+            await limits.login_failed(account, ctx.client_ip, pair=False)
         raise
     await limits.login_succeeded(account, ctx.client_ip)
     return result
@@ -125,7 +137,9 @@ async def login(request: web.Request, body: LoginRequest) -> PublicLogin:
 
     async def attempt() -> PublicLogin:
         try:
-            return await log_in(request, ctx, target, payload, weak=weak)
+            return await log_in(
+                request, ctx, target, payload, weak=weak, forcible=body.type == "username"
+            )
         except DomainError as exc:
             if exc.code == "login_verify_required" and weak:
                 session["weakLogin"] = body.username.strip().lower()
@@ -142,7 +156,8 @@ async def login_verify(request: web.Request, body: LoginVerifyRequest) -> Public
     target = entry("session.login.verify")
 
     async def attempt() -> PublicLogin:
-        return await log_in(request, ctx, target, body.model_dump(), weak=weak)
+        # The code step completes a username login (SMS logins never ask for it).
+        return await log_in(request, ctx, target, body.model_dump(), weak=weak, forcible=True)
 
     return await _guarded(request, ctx, body.username, attempt)
 
@@ -188,8 +203,11 @@ async def set_language(request: web.Request, code: str) -> str:
     if not brand.knows_language(code):
         raise DomainError("request.invalid", "Unknown language", field="language")
     session = await get_session(request)
+    changed = session.get("language") != code
     session["language"] = code
-    cache = request.app[keys.CACHE]
-    for item in language_flushed():
-        await cache.flush(item.cache_prefix())
+    # Cache keys carry the language, so nobody else's entries go stale here: instead of a
+    # shared flush any visitor could trigger, this session reads each language-flushed entry
+    # fresh once (SPEC.md's flush flag), which also refreshes it in the cache for everyone.
+    if changed:
+        session[LANGUAGE_REFRESH] = [item.name for item in language_flushed()]
     return code

@@ -15,12 +15,10 @@ from ..members.rules import check_field
 from ..members.service import agent_for_code
 from ..members.store import Member, MemberStore, NewMember
 from ..system.store import SystemStore
-from ..verification.service import Phone, check_code, phone, send_code
+from ..verification.service import REGISTER_SMS, Phone, check_code, phone, send_code
 from ..wallet.service import open_player_wallet
 from ..wallet.store import LedgerStore
 from .schemas import MobileRegisterBody, RegisterSmsBody
-
-REGISTER_SMS = "sms-register"
 
 
 def module_on(db: Database, mod_id: str) -> bool:
@@ -29,7 +27,7 @@ def module_on(db: Database, mod_id: str) -> bool:
 
 def send_register_code(db: Database, fixtures: Fixtures, body: RegisterSmsBody, now: int) -> None:
     to = phone(body.mobileNo, body.countryDialingCode, fixtures)
-    if MemberStore(db).by_mobile(to.dialing, to.mobile) is not None:
+    if MemberStore(db).mobile_taken(to.dialing, to.mobile):
         raise DomainError("mobile.exists", field="mobileNum")
     send_code(db, REGISTER_SMS, to, now, "register")
 
@@ -69,7 +67,7 @@ async def register_mobile(
     if fixtures.brand.register_rules["captcha"].enabled:
         check_captcha(db, body.captchaKey, body.captcha, now)
     members = MemberStore(db)
-    if members.by_mobile(to.dialing, to.mobile) is not None:
+    if members.mobile_taken(to.dialing, to.mobile):
         raise DomainError("mobile.exists", field="mobileNum")
     if module_on(db, "REGMOBVERF3"):
         check_code(db, REGISTER_SMS, to.recipient, body.verificationCode, now, use=True)
@@ -91,8 +89,8 @@ async def register_mobile(
         with db.transaction():
             member_id = members.insert(new)
             open_player_wallet(LedgerStore(db), member_id, fixtures.brand.currency, now)
-    except sqlite3.IntegrityError:
-        raise DomainError("username.exists", field="mobileNum") from None
+    except sqlite3.IntegrityError:  # a concurrent registration took the number first
+        raise DomainError("mobile.exists", field="mobileNum") from None
     member = members.by_id(member_id)
     assert member is not None
     record(db, now, "register", member.account, method=body.registerMethod, mode="mobile")

@@ -11,8 +11,10 @@ from ...fixtures import Fixtures
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
 from ..journal.store import record
+from ..verification.service import REGISTER_SMS, check_code, phone
 from ..wallet.service import open_player_wallet
 from ..wallet.store import LedgerStore
+from .masks import mask_email, mask_mobile
 from .rules import check_all
 from .schemas import RegisterBody
 from .store import AGENT_TYPES, Member, MemberStore, NewMember
@@ -43,10 +45,39 @@ def _validated(body: RegisterBody, fixtures: Fixtures) -> dict[str, str]:
         raise DomainError("terms.not.accepted", field="termsAccepted")
     if "username" not in accepted or "password" not in accepted:
         raise DomainError("function.not.available", "Username registration is not configured")
+    pay_rule = fixtures.brand.register_rules.get("paymentPassword")
+    if pay_rule is not None and pay_rule.enabled and "paymentPassword" not in accepted:
+        # SPEC.md section 5: the payment password is required whenever it is shown.
+        raise DomainError("field.required", "paymentPassword is required", field="paymentPassword")
     code = body.countryDialingCode
     if code is not None and code not in {c.countryDialingCode for c in fixtures.countries}:
         raise DomainError("field.invalid", "Unknown dialing code", field="countryDialingCode")
+    if "verificationCode" in accepted and "mobileNum" not in accepted:
+        raise DomainError("field.required", "mobileNum is required", field="mobileNum")
     return accepted
+
+
+def home_dialing_code(fixtures: Fixtures) -> str | None:
+    home = fixtures.brand.homeCountry
+    return next((c.countryDialingCode for c in fixtures.countries if c.countryCode == home), None)
+
+
+def _check_mobile(
+    members: MemberStore, body: RegisterBody, fixtures: Fixtures, mobile: str, *, now: int
+) -> str | None:
+    """The dialing code of a mobile given at username registration, once the number is
+    known to be free (mobile.exists, as the mobile registration answers) and, when the
+    brand's verificationCode rule is on, proven with the code sent to it."""
+    dialing = body.countryDialingCode or home_dialing_code(fixtures)
+    if dialing is None:
+        raise DomainError("field.required", field="countryDialingCode")
+    if members.mobile_taken(dialing, mobile):
+        raise DomainError("mobile.exists", field="mobileNum")
+    rule = fixtures.brand.register_rules.get("verificationCode")
+    if rule is not None and rule.enabled and body.verificationCode:
+        to = phone(mobile, dialing, fixtures)
+        check_code(members.db, REGISTER_SMS, to.recipient, body.verificationCode, now, use=True)
+    return dialing
 
 
 async def register(
@@ -64,14 +95,18 @@ async def register(
         check_captcha(members.db, body.captchaKey, accepted.get("captcha"), now)
     if members.exists(accepted["username"]):
         raise DomainError("username.exists", field="username")
+    mobile = accepted.get("mobileNum")
+    dialing = _check_mobile(members, body, fixtures, mobile, now=now) if mobile else None
     password_hash = await passwords.hash_async(accepted["password"])
+    pay = accepted.get("paymentPassword")
+    pay_hash = await passwords.hash_async(pay) if pay else None
     new = NewMember(
         account=accepted["username"],
         password_hash=password_hash,
         nickname=accepted.get("payeeName") or accepted["username"],
         created_at=now,
-        mobile=accepted.get("mobileNum"),
-        dialing_code=body.countryDialingCode if accepted.get("mobileNum") else None,
+        mobile=mobile,
+        dialing_code=dialing,
         email=accepted.get("email"),
         payee_name=accepted.get("payeeName"),
         affiliate_code=accepted.get("affiliateCode"),
@@ -84,25 +119,20 @@ async def register(
         with members.db.transaction():
             member_id = members.insert(new)
             open_player_wallet(ledger, member_id, fixtures.brand.currency, now)
+            if pay_hash:
+                members.db.run(
+                    "INSERT INTO profiles (member_id, payment_password_hash) VALUES (?, ?)",
+                    (member_id, pay_hash),
+                )
     except sqlite3.IntegrityError:
-        raise DomainError("username.exists", field="username") from None
+        # A concurrent registration took the name or the number first.
+        if members.exists(new.account):
+            raise DomainError("username.exists", field="username") from None
+        raise DomainError("mobile.exists", field="mobileNum") from None
     member = members.by_id(member_id)
     assert member is not None
     record(members.db, now, "register", member.account, method=body.registerMethod)
     return member
-
-
-def mask_mobile(mobile: str | None) -> str:
-    if not mobile:
-        return ""
-    return "*" * max(len(mobile) - 4, 0) + mobile[-4:]
-
-
-def mask_email(email: str | None) -> str:
-    if not email or "@" not in email:
-        return ""
-    local, domain = email.split("@", 1)
-    return f"{local[:2]}***@{domain}"
 
 
 def info_value(member: Member, fixtures: Fixtures) -> dict[str, Any]:

@@ -6,6 +6,7 @@ import sqlite3
 from dataclasses import dataclass, fields
 
 from ...db import Database
+from ...errors import DomainError
 
 FLAGS = ("password_expired", "locked", "first_time_login", "captcha_required", "unknown_ip")
 
@@ -29,6 +30,9 @@ class Member:
     captcha_required: bool
     unknown_ip: bool = False
     invite_code: str | None = None
+    payee_name: str | None = None  # the bank account holder's name
+    totp_secret: str | None = None  # a bound Google authenticator
+    password_changed_at: int = 0  # clock ms; its age can expire the password
 
     @property
     def is_trial(self) -> bool:
@@ -64,6 +68,12 @@ class NewMember:
     captcha_required: bool = False
     upline_id: int | None = None
     invite_code: str | None = None
+    totp_secret: str | None = None
+    password_changed_at: int | None = None  # None: when created
+
+    def __post_init__(self) -> None:
+        if self.password_changed_at is None:
+            self.password_changed_at = self.created_at
 
 
 def _member(row: sqlite3.Row) -> Member:
@@ -100,20 +110,32 @@ class MemberStore:
         return self.db.one("SELECT 1 FROM members WHERE account = ?", (account,)) is not None
 
     def by_mobile(self, dialing_code: str, mobile: str) -> Member | None:
-        row = self.db.one(
-            "SELECT * FROM members WHERE mobile = ? AND dialing_code = ? ORDER BY id LIMIT 1",
+        """The one member with this number; several (data from before the unique index)
+        is refused rather than one picked: an SMS code must not open someone else's account."""
+        rows = self.db.all(
+            "SELECT * FROM members WHERE mobile = ? AND dialing_code = ? LIMIT 2",
             (mobile, dialing_code),
         )
-        return _member(row) if row else None
+        if len(rows) > 1:
+            raise DomainError("operation.not.allowed", field="mobileNum")
+        return _member(rows[0]) if rows else None
+
+    def mobile_taken(self, dialing_code: str, mobile: str) -> bool:
+        row = self.db.one(
+            "SELECT 1 FROM members WHERE mobile = ? AND dialing_code = ?", (mobile, dialing_code)
+        )
+        return row is not None
 
     def by_invite_code(self, code: str) -> Member | None:
         row = self.db.one("SELECT * FROM members WHERE invite_code = ?", (code,))
         return _member(row) if row else None
 
-    def set_password(self, member_id: int, password_hash: str, *, expired: bool) -> None:
+    def set_password(self, member_id: int, password_hash: str, *, expired: bool, now: int) -> None:
+        """A new password: its age starts again at `now` (clock ms)."""
         self.db.run(
-            "UPDATE members SET password_hash = ?, password_expired = ? WHERE id = ?",
-            (password_hash, int(expired), member_id),
+            "UPDATE members SET password_hash = ?, password_expired = ?, password_changed_at = ?"
+            " WHERE id = ?",
+            (password_hash, int(expired), now, member_id),
         )
 
     def set_flags(self, member_id: int, flags: dict[str, bool]) -> None:

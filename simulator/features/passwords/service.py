@@ -57,7 +57,8 @@ async def change(
     password = new_password(fixtures, body.newPassword, body.confirmNewPassword)
     if not await passwords.verify_async(member.password_hash, body.oldPassword.strip()):
         raise DomainError("password.old.invalid", field="oldPassword")
-    MemberStore(db).set_password(member.id, await passwords.hash_async(password), expired=False)
+    hashed = await passwords.hash_async(password)
+    MemberStore(db).set_password(member.id, hashed, expired=False, now=now)
     record(db, now, "password.changed", member.account)
 
 
@@ -74,7 +75,7 @@ async def reset_by_email(
     temporary = temporary_password()
     hashed = await passwords.hash_async(temporary)
     with db.transaction():
-        MemberStore(db).set_password(member.id, hashed, expired=True)
+        MemberStore(db).set_password(member.id, hashed, expired=True, now=now)
         text = f"Your temporary password is {temporary}. Change it when you next log in."
         send(
             db,
@@ -115,7 +116,8 @@ async def reset_by_phone(
     to, member = _owner(db, fixtures, body)
     password = new_password(fixtures, body.newPassword, body.confirmNewPassword)
     check_code(db, PHONE_RESET, to.recipient, body.verificationCode, now, use=True)
-    MemberStore(db).set_password(member.id, await passwords.hash_async(password), expired=False)
+    hashed = await passwords.hash_async(password)
+    MemberStore(db).set_password(member.id, hashed, expired=False, now=now)
     record(db, now, "password.reset", member.account, method="phone")
     fresh = MemberStore(db).by_id(member.id)
     assert fresh is not None

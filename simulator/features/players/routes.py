@@ -1,4 +1,5 @@
-"""GET and POST /__sim/players/{account}/flags: per-player switches QA sets."""
+"""GET and POST /__sim/players/{account}/flags: per-player switches QA sets; GET
+/__sim/players/{account}/totp: the player's current Google authenticator code."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ...parsing import read_json, validate
 from ..control.schemas import PlayerFlags
 from ..journal.store import record
 from ..members.store import Member, MemberStore
+from ..verification import totp
 
 routes = web.RouteTableDef()
 
@@ -60,6 +62,22 @@ async def set_flags(request: web.Request) -> web.Response:
     updated = MemberStore(db).by_id(member.id)
     assert updated is not None
     return ok(flags_value(updated))
+
+
+@routes.get("/__sim/players/{account}/totp")
+async def get_totp(request: web.Request) -> web.Response:
+    """The Google authenticator code the player's phone shows now (simulator clock)."""
+    member = _member(request)
+    if not member.totp_secret:
+        raise DomainError("field.invalid", "This player has no authenticator bound")
+    now = request.config_dict[CLOCK].now_ms()
+    return ok(
+        {
+            "account": member.account,
+            "code": totp.code_at(member.totp_secret, now),
+            "secondsLeft": totp.seconds_left(now),
+        }
+    )
 
 
 def setup(app: web.Application) -> None:

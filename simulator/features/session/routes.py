@@ -69,7 +69,8 @@ async def free_play(request: web.Request) -> web.Response:
 @routes.post("/wps/session/login/verify")
 @endpoint(module="LOGINIPVERF3", encrypted=True)
 async def login_verify(request: web.Request) -> web.Response:
-    """{username, method: "phone"|"email", code}: completes an unknown-IP login."""
+    """{username, method: "phone"|"email"|"bank"|"google", code}: completes an unknown-IP
+    login; code is the sent code, the bank account holder's name or the authenticator code."""
     body = validate(VerifyBody, request[BODY])
     db, now = request.config_dict[DB], request.config_dict[CLOCK].now_ms()
     ip = str(caller_ip(request))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from ...clock import UNITS_MS
 from ...db import Database
 from ...errors import DomainError
 from ...passwords import Passwords
@@ -12,13 +13,21 @@ from ..captcha.service import check_captcha
 from ..journal.store import record
 from ..members.store import MEMBER_TYPES, Member, MemberStore
 from ..system.store import SystemStore
-from ..verification.service import ip_is_known, login_methods, require_ip_verification
+from ..verification.service import ip_is_known, require_ip_verification
 from .failures import FailureStore
 from .schemas import LoginBody
 from .store import SessionStore
 
 # Verified when the account is unknown, so both failures take the same time.
 _ABSENT_HASH: dict[int, str] = {}
+
+
+def password_expired(db: Database, member: Member, now: int) -> bool:
+    """The QA flag, or a password older than passwordMaxAgeDays on the clock (0: never)."""
+    if member.password_expired:
+        return True
+    days = int(SystemStore(db).settings()["passwordMaxAgeDays"])
+    return days > 0 and now - member.password_changed_at > days * UNITS_MS["d"]
 
 
 def open_session(db: Database, member: Member, now: int, ttl_ms: int) -> dict[str, Any]:
@@ -30,7 +39,7 @@ def open_session(db: Database, member: Member, now: int, ttl_ms: int) -> dict[st
         "id": member.id,
         "userName": member.account,
         "firstTimeLogin": member.first_time_login,
-        "passwordExpired": member.password_expired,
+        "passwordExpired": password_expired(db, member, now),
         "type": member.type,
     }
 
@@ -70,8 +79,9 @@ def refuse_non_member(member: Member) -> None:
 
 
 def check_ip(db: Database, member: Member, ip: str, now: int) -> None:
-    """The unknownIp flag (with LOGINIPVERF3 on): an address not yet verified needs a code."""
-    if not member.unknown_ip or not login_methods(member) or ip_is_known(db, member, ip):
+    """The unknownIp flag (with LOGINIPVERF3 on): an address not yet verified needs a code,
+    or is refused when the member has no way to verify (never waved through)."""
+    if not member.unknown_ip or ip_is_known(db, member, ip):
         return
     if SystemStore(db).module_state("LOGINIPVERF3") == "0":
         return

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hmac
 import re
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,9 +16,10 @@ from ...db import Database
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ..journal.store import record
-from ..members.service import mask_email, mask_mobile
+from ..members.masks import mask_email, mask_mobile
 from ..members.store import Member
 from ..outbox.store import send
+from . import totp
 from .schemas import SmsBody
 from .store import CodeStore
 
@@ -25,6 +27,7 @@ CODE_MINUTES = 5
 TTL_MS = CODE_MINUTES * 60_000
 SMS_THROTTLE_MS = 1_000  # one SMS per number per second (SPEC.md section 9)
 SMS = "sms"
+REGISTER_SMS = "sms-register"
 _MOBILE = re.compile(r"^[0-9]{6,15}$")
 
 
@@ -117,8 +120,20 @@ def _login_purpose(member: Member) -> str:
     return f"login-verify:{member.id}"
 
 
+# SPEC.md section 4: phone number, verification code (e-mail), bank account name, Google code.
+PHONE, EMAIL, BANK, GOOGLE = "phone", "email", "bank", "google"
+WRONG_ANSWERS = 5  # then the pending login is dropped: the password step comes first again
+
+
 def login_methods(member: Member) -> list[str]:
-    return [name for name, there in (("phone", member.mobile), ("email", member.email)) if there]
+    """The ways this member can prove a login from a new address."""
+    have = (
+        (PHONE, member.mobile),
+        (EMAIL, member.email),
+        (BANK, member.payee_name),
+        (GOOGLE, member.totp_secret),
+    )
+    return [name for name, there in have if there]
 
 
 def ip_is_known(db: Database, member: Member, ip: str) -> bool:
@@ -127,14 +142,19 @@ def ip_is_known(db: Database, member: Member, ip: str) -> bool:
 
 
 def require_ip_verification(db: Database, member: Member, ip: str, now: int) -> None:
-    """Send a login code to every channel the member has and refuse the login for now."""
+    """Refuse the login for now: send a code to the phone and e-mail the member has, and
+    note the pending login for this address (the bank name and Google code need it too, so
+    none of them can stand in for the password). No method at all is a refusal."""
     methods = login_methods(member)
+    if not methods:
+        raise DomainError("login.verify.unavailable")
     code = new_code()
     text = f"Your login verification code is {code}. It expires in {CODE_MINUTES} minutes."
     codes = CodeStore(db)
     with db.transaction():
         codes.discard(_login_purpose(member))
-        codes.issue(_login_purpose(member), member.account, code, now, TTL_MS)
+        codes.discard(_misses_purpose(member))
+        codes.issue(_login_purpose(member), ip, code, now, TTL_MS)
         if member.mobile:
             phone = f"{member.dialing_code or ''}{member.mobile}"
             send(db, now, "sms", recipient=phone, code=code, text=text, player=member.account)
@@ -160,19 +180,47 @@ def require_ip_verification(db: Database, member: Member, ip: str, now: int) -> 
     )
 
 
+def _misses_purpose(member: Member) -> str:
+    return f"login-verify-miss:{member.id}"
+
+
+def _same_name(given: str, payee: str) -> bool:
+    def fold(text: str) -> bytes:
+        return " ".join(unicodedata.normalize("NFC", text).casefold().split()).encode()
+
+    return hmac.compare_digest(fold(given), fold(payee))
+
+
+def _answer_ok(member: Member, method: str, answer: str, pending: list[str], now: int) -> bool:
+    if method == BANK:
+        return _same_name(answer, member.payee_name or "")
+    if method == GOOGLE:
+        return totp.accepts(member.totp_secret or "", answer, now)
+    given = answer.strip().encode()
+    return any(hmac.compare_digest(code.encode(), given) for code in pending)
+
+
 def verify_login(
     db: Database, member: Member | None, *, method: str, code: str, ip: str, now: int
 ) -> None:
-    """Check the code of a pending unknown-IP login; the address becomes known."""
+    """Check the answer of a pending unknown-IP login from this address; the address
+    becomes known. Five wrong answers drop the pending login."""
     if member is None:
         raise DomainError("verification.code.invalid", field="code")
     if method not in login_methods(member):
         raise DomainError("field.invalid", "Unknown verification method", field="method")
-    live = CodeStore(db).live_codes(_login_purpose(member), now)
-    given = code.strip().encode()
-    if not any(hmac.compare_digest(c.encode(), given) for c in live):
+    codes = CodeStore(db)
+    pending = [c for c, expires in codes.sent_to(_login_purpose(member), ip) if expires > now]
+    if not pending or not _answer_ok(member, method, code, pending, now):
+        with db.transaction():
+            codes.issue(_misses_purpose(member), ip, "miss", now, TTL_MS)
+            if len(codes.sent_to(_misses_purpose(member), ip)) >= WRONG_ANSWERS:
+                codes.discard(_login_purpose(member))
+                codes.discard(_misses_purpose(member))
+            record(db, now, "login.verify.failed", member.account, ip=ip, method=method)
         raise DomainError("verification.code.invalid", field="code")
     with db.transaction():
-        CodeStore(db).discard(_login_purpose(member))
+        codes.discard(_login_purpose(member))
+        codes.discard(_misses_purpose(member))
         db.run("INSERT OR IGNORE INTO known_ips (member_id, ip) VALUES (?, ?)", (member.id, ip))
         record(db, now, "login.verified", member.account, ip=ip, method=method)

@@ -10,12 +10,14 @@ interface CaptchaFieldProps {
   error?: string | null;
   /** Login always needs it once shown; register follows the server's captcha rule. */
   required?: boolean;
+  /** Bumped by the form after each failed attempt: the answer is used up, show a new picture. */
+  round?: number;
 }
 
 /** A server captcha (after failed logins, or by the register rules): image, refresh and the answer. */
-export function CaptchaField({ value, onChange, error, required = true }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, error, required = true, round = 0 }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
-  const { data, isLoading, isValidating, refresh } = useCaptcha(true);
+  const { data, isLoading, isValidating, refresh } = useCaptcha(true, round);
   return (
     <div className="captcha-field">
       <TextField

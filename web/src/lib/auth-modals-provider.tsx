@@ -34,6 +34,10 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
           setModal('login');
         } else if (error.errorCode === 'in_need_true_account') {
           setModal('realAccount');
+        } else if (error.errorCode === 'password.change.required') {
+          // Keep a password held from the login that forced it, if the modal has one.
+          setChangePassword((current) => (current.forced ? current : { forced: true, oldPassword: null }));
+          setModal('changePassword');
         } else if (error.errorCode === 'region.restricted' || /maintenance/i.test(error.message)) {
           // The bootstrap then says which page to show (maintenance or restriction).
           void mutate(bootstrapKey);

@@ -17,6 +17,7 @@ export const systemHandlers = [
         loggedIn: world.loggedIn,
         account: world.loggedIn ? world.member.account : null,
         accountType: world.loggedIn ? world.accountType : null,
+        passwordChangeRequired: world.loggedIn && world.forcePasswordChange,
       },
       member: world.loggedIn ? { ...world.member, type: world.accountType } : null,
       balance: world.loggedIn ? world.balance : null,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -11,15 +11,27 @@ import { useBoot, useSessionChanged } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { newPasswordErrors } from '@/lib/password-rule';
 import { useChangePassword } from '@/features/auth/api/change-password';
+import { useLogout } from '@/features/auth/api/logout';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string>>;
 
-/** changePassModal: forced after login (no way out), or opened from the security centre. */
+/**
+ * changePassModal: forced after login (no way out but signing out), or opened from the
+ * security centre. The BFF keeps a pending forced change in the session, so after a reload
+ * the bootstrap says so and the modal opens again (asking for the old password this time).
+ */
 export function ChangePasswordModal() {
   const { t } = useTranslation('auth');
-  const { modal, changePassword, close } = useAuthModals();
+  const { session } = useBoot();
+  const { modal, changePassword, close, openChangePassword } = useAuthModals();
   const open = modal === 'changePassword';
+  const pending = session.loggedIn && session.passwordChangeRequired === true;
+
+  useEffect(() => {
+    if (pending && !(open && changePassword.forced)) openChangePassword({ forced: true, oldPassword: null });
+  }, [pending, open, changePassword.forced, openChangePassword]);
+
   return (
     <Modal
       open={open}
@@ -28,7 +40,33 @@ export function ChangePasswordModal() {
       title={t('change_password_title')}
     >
       {open ? <ChangePasswordForm forced={changePassword.forced} heldPassword={changePassword.oldPassword} onDone={close} /> : null}
+      {open && changePassword.forced ? <SignOutInstead onDone={close} /> : null}
     </Modal>
+  );
+}
+
+/** The only way out of a forced change besides making it. */
+function SignOutInstead({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { submit, isMutating } = useLogout();
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async () => {
+    try {
+      await submit();
+      onDone();
+      navigate(paths.home);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <div className="modal__switch">
+      {error ? <Alert>{error}</Alert> : null}
+      <button type="button" className="link-button" onClick={() => void signOut()} disabled={isMutating}>
+        {t('change_password_sign_out')}
+      </button>
+    </div>
   );
 }
 

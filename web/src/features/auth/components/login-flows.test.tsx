@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moduleMap, TEST_CODE, TEST_USER } from '@/testing/fixtures';
+import { BANK_ACCOUNT_NAME } from '@/testing/handlers/auth';
+import { fail, ok, record } from '@/testing/handlers/envelope';
 import { findHeader, renderApp, setPhoneViewport } from '@/testing/render';
-import { resetWorld, world } from '@/testing/world';
+import { server } from '@/testing/server';
+import { logIn, resetWorld, world } from '@/testing/world';
 
 async function openLoginModal() {
   setPhoneViewport();
@@ -129,7 +133,7 @@ describe('login extras', () => {
     const before = captchaCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Show another code' }));
     await user.click(within(dialog).getByRole('button', { name: 'Show another code' }));
-    await waitFor(() => expect(captchaCalls()).toBe(before + 1));
+    await waitFor(() => expect(captchaCalls()).toBe(before + 1), { timeout: 2_000 });
     await user.type(within(dialog).getByLabelText(/^Verification code/), '4321');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
@@ -163,6 +167,131 @@ describe('login extras', () => {
       method: 'email',
       code: TEST_CODE,
     });
+  });
+
+  it('renews the captcha after every failed login and on each new prompt', async () => {
+    resetWorld({ captchaRequired: true });
+    const { dialog, user } = await openLoginModal();
+    const captchaCalls = () => world.calls.filter((c) => c.path === '/wps/captcha').length;
+    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await within(dialog).findByRole('img', { name: 'Verification code picture' });
+    expect(captchaCalls()).toBe(1);
+    // A wrong password with an answer: the server used that answer up.
+    await user.type(within(dialog).getByLabelText(/^Verification code/), '4321');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await within(dialog).findByText('The username or password is incorrect.');
+    await waitFor(() => expect(captchaCalls()).toBe(2), { timeout: 2_000 });
+    expect(within(dialog).getByLabelText(/^Verification code/)).toHaveValue('');
+    // Closing and logging in again is a new prompt: a new picture, not the cached one.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    const header = await findHeader();
+    await user.click(within(header).getByRole('button', { name: 'Log in' }));
+    const again = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(within(again).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(again).getByLabelText(/^Password/), 'wrong-two');
+    await user.click(within(again).getByRole('button', { name: 'Log in' }));
+    await within(again).findByRole('img', { name: 'Verification code picture' });
+    await waitFor(() => expect(captchaCalls()).toBe(3), { timeout: 2_000 });
+  });
+
+  it('closes the login modal after an SMS login, never forcing a password change', async () => {
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        await record(request);
+        world.loggedIn = true;
+        // Even an answer that asks for a change: SPEC.md section 4 never forces one for sms.
+        return ok({ userName: 'weak01', firstTimeLogin: false, passwordExpired: true, type: 0, forcePasswordChange: true });
+      }),
+    );
+    const { dialog, user } = await openLoginModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Mobile SMS' }));
+    await user.type(within(dialog).getByLabelText(/^Mobile number/), '987654321');
+    await user.type(within(dialog).getByLabelText(/^SMS code/), TEST_CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('balance-amount')).toBeInTheDocument();
+  });
+
+  it('reopens a pending forced password change after a reload, asking for the old password', async () => {
+    logIn({ forcePasswordChange: true });
+    const { user } = renderApp('/');
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(change).getByText(/please choose a new password/)).toBeInTheDocument();
+    expect(within(change).getByLabelText(/^Old password/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    await user.type(within(change).getByLabelText(/^Old password/), TEST_USER.password);
+    await user.type(within(change).getByLabelText(/^New password/), 'newpass99');
+    await user.type(within(change).getByLabelText(/^Confirm new password/), 'newpass99');
+    await user.click(within(change).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(world.calls.find((c) => c.path === '/wps/member/password')?.body).toMatchObject({
+      oldPassword: TEST_USER.password,
+      newPassword: 'newpass99',
+    });
+  });
+
+  it('opens the forced change when a call answers password.change.required, and lets the player sign out', async () => {
+    logIn();
+    server.use(
+      http.get('*/wps/v2/wallets/balance', async ({ request }) => {
+        await record(request);
+        return fail(403, 'password.change.required', 'Change your password first');
+      }),
+    );
+    const { user } = renderApp('/');
+    const header = await findHeader();
+    await user.click(await within(header).findByRole('button', { name: 'Refresh balance' }));
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.click(within(change).getByRole('button', { name: 'Not now: sign out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(world.calls.some((c) => c.path === '/wps/session/logout')).toBe(true);
+    expect(world.loggedIn).toBe(false);
+  });
+
+  it('verifies a login from a new place by bank account name or Google code', async () => {
+    resetWorld({ loginVerify: { verifyMethods: ['bank', 'google'], expiredMinutes: 5, mobile: '', email: '' } });
+    const { dialog, user } = await openLoginModal();
+    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify your login' });
+    expect(verify).toHaveTextContent('Confirm it is you');
+    expect(within(verify).getByRole('tab', { name: 'Bank account name' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(verify).getByRole('tab', { name: 'Google Authenticator' }));
+    expect(within(verify).getByLabelText(/^Google Authenticator code/)).toHaveAttribute('maxlength', '6');
+    await user.click(within(verify).getByRole('tab', { name: 'Bank account name' }));
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }));
+    expect(within(verify).getByRole('alert')).toHaveTextContent('Please enter the bank account name.');
+    await user.type(within(verify).getByLabelText(/^Bank account name/), BANK_ACCOUNT_NAME);
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }));
+    const done = await screen.findByText('Verification done');
+    await user.click(within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('balance-amount')).toBeInTheDocument();
+    expect(world.calls.filter((c) => c.path === '/wps/session/login/verify').at(-1)?.body).toEqual({
+      username: TEST_USER.username,
+      method: 'bank',
+      code: BANK_ACCOUNT_NAME,
+    });
+  });
+
+  it('tells a member with no way to verify a new place to contact customer service', async () => {
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        await record(request);
+        return fail(403, 'login.verify.unavailable', 'no way to verify');
+      }),
+    );
+    const { dialog, user } = await openLoginModal();
+    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/contact customer service/);
+    expect(screen.queryByRole('dialog', { name: 'Verify your login' })).not.toBeInTheDocument();
   });
 
   it('calls firstLogin after a first login', async () => {

@@ -55,14 +55,16 @@ export function SmsLoginForm({ layout = 'stacked', onSuccess, extras }: LoginFor
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const result = await submit({
+      const answer = await submit({
         username: mobile.trim(),
         password: code.trim(),
         countryDialingCode: dialingCode,
         type: 'sms',
       });
-      // An SMS login never forces a password change (SPEC.md section 4): no password to keep.
-      await afterLogin({ ...result, forcePasswordChange: false }, null);
+      // An SMS login never forces a password change (SPEC.md section 4; the BFF never asks
+      // for one). The same result goes to onSuccess, so the login modal closes too.
+      const result = { ...answer, forcePasswordChange: false };
+      await afterLogin(result, null);
       onSuccess?.(result);
     } catch (error) {
       setErrors({ form: errorMessage(error) });

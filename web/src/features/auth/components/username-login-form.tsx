@@ -46,6 +46,7 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
   const [remember, setRemember] = useState(() => rememberedUser() !== null);
   const [captcha, setCaptcha] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [verification, setVerification] = useState<PendingVerification | null>(null);
   const inline = layout === 'inline';
@@ -79,6 +80,11 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
       });
       await finish(result, typedPassword);
     } catch (error) {
+      // Any check uses the answer up, whatever the outcome: a shown captcha gets a new picture.
+      if (captchaShown) {
+        setCaptchaRound((round) => round + 1);
+        setCaptcha('');
+      }
       if (isApiError(error) && error.errorCode === 'login_verify_required') {
         setVerification({ username: username.trim(), password: typedPassword, value: error.value as LoginVerifyValue });
         return;
@@ -125,7 +131,9 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
           autoComplete="current-password"
           required
         />
-        {captchaShown && !inline ? <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} /> : null}
+        {captchaShown && !inline ? (
+          <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} round={captchaRound} />
+        ) : null}
         <CheckboxField label={t('remember_me')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <Button type="submit" loading={isMutating} block={!inline} size={inline ? 'sm' : 'lg'}>
           {t('login_submit')}
@@ -134,7 +142,9 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
         {inline && (inlineMessage || captchaShown) ? (
           <div className="login-form__popover">
             {inlineMessage ? <Alert>{inlineMessage}</Alert> : null}
-            {captchaShown ? <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} /> : null}
+            {captchaShown ? (
+              <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} round={captchaRound} />
+            ) : null}
           </div>
         ) : null}
       </form>

@@ -17,7 +17,15 @@ interface VerifyLoginModalProps {
   onVerified: (result: LoginResult) => Promise<void>;
 }
 
-/** Login from an unknown address: the code sent to the masked phone or e-mail (SPEC.md section 4). */
+type Method = 'phone' | 'email' | 'bank' | 'google';
+
+const SENT_CODE: ReadonlySet<string> = new Set(['phone', 'email']);
+
+/**
+ * Login from an unknown address (SPEC.md section 4): the code sent to the masked phone or
+ * e-mail, the bank account holder's name, or the Google Authenticator code; the member
+ * picks among the methods the server offers.
+ */
 export function VerifyLoginModal({ username, value, onCancel, onVerified }: VerifyLoginModalProps) {
   const { t } = useTranslation('auth');
   const methods = value.verifyMethods?.length ? value.verifyMethods : ['phone'];
@@ -27,11 +35,24 @@ export function VerifyLoginModal({ username, value, onCancel, onVerified }: Veri
   const [result, setResult] = useState<LoginResult | null>(null);
   const { submit, isMutating } = useVerifyLogin();
   const target = method === 'email' ? value.email : value.mobile;
+  const labels: Record<Method, string> = {
+    phone: t('method_phone'),
+    email: t('method_email'),
+    bank: t('method_bank'),
+    google: t('method_google'),
+  };
+  const labelOf = (id: string) => labels[id as Method] ?? id;
+
+  const choose = (next: string) => {
+    setMethod(next);
+    setCode('');
+    setError(null);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(t('code_required'));
+      setError(method === 'bank' ? t('bank_account_name_required') : t('code_required'));
       return;
     }
     setError(null);
@@ -62,31 +83,45 @@ export function VerifyLoginModal({ username, value, onCancel, onVerified }: Veri
   return (
     <Modal open onClose={onCancel} title={t('verify_title')}>
       <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <p>{t('verify_lead')}</p>
+        <p>{methods.every((id) => SENT_CODE.has(id)) ? t('verify_lead') : t('verify_lead_other')}</p>
         {methods.length > 1 ? (
           <Tabs
-            label={t('verify_method')}
+            label={t('verify_method_choice')}
             value={method}
-            onChange={setMethod}
-            tabs={methods.map((id) => ({ id, label: id === 'email' ? t('method_email') : t('method_phone') }))}
+            onChange={choose}
+            tabs={methods.map((id) => ({ id, label: labelOf(id) }))}
           />
         ) : null}
-        {target ? <p>{t('verify_sent_to', { target, minutes: value.expiredMinutes ?? 5 })}</p> : null}
+        {SENT_CODE.has(method) && target ? <p>{t('verify_sent_to', { target, minutes: value.expiredMinutes ?? 5 })}</p> : null}
+        {method === 'bank' ? <p>{t('verify_bank_hint')}</p> : null}
+        {method === 'google' ? <p>{t('verify_google_hint')}</p> : null}
         {error ? <Alert>{error}</Alert> : null}
-        <TextField
-          label={t('verification_code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_MAX_LENGTH}
-          required
-          data-autofocus
-        />
+        <VerifyAnswerField key={method} method={method} value={code} onChange={setCode} />
         <Button type="submit" block size="lg" loading={isMutating}>
           {t('verify_submit')}
         </Button>
       </form>
     </Modal>
+  );
+}
+
+/** The answer box of one method: a sent code, a name, or a 6-digit authenticator code. */
+function VerifyAnswerField({ method, value, onChange }: { method: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('auth');
+  const common = { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value), required: true, 'data-autofocus': true };
+  if (method === 'bank') {
+    return <TextField label={t('bank_account_name')} autoComplete="off" maxLength={VERIFICATION_CODE_MAX_LENGTH} {...common} />;
+  }
+  if (method === 'google') {
+    return <TextField label={t('google_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...common} />;
+  }
+  return (
+    <TextField
+      label={t('verification_code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={VERIFICATION_CODE_MAX_LENGTH}
+      {...common}
+    />
   );
 }

@@ -12,6 +12,8 @@ export interface RegisterBody {
   email?: string;
   qqNum?: string;
   mobileNum?: string;
+  /** The SMS code sent to mobileNum, when the server's verificationCode rule is on. */
+  verificationCode?: string;
   recommenderId?: string;
   affiliateCode?: string;
   paymentPassword?: string;

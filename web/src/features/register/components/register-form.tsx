@@ -4,13 +4,15 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
+import { SendCodeButton } from '@/components/send-code-button';
 import { WarningDialog } from '@/components/warning-dialog';
-import { DEFAULT_AGE_CONSENT } from '@/config/constants';
+import { DEFAULT_AGE_CONSENT, REFERRAL_CODE_MAX_LENGTH } from '@/config/constants';
 import { isApiError } from '@/lib/api-client';
 import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import type { LoginResult } from '@/types/api';
 import { useRegister, type RegisterBody } from '@/features/register/api/register';
+import { sendRegisterSms } from '@/features/register/api/send-register-sms';
 import { ConsentFields } from '@/features/register/components/consent-fields';
 import { CaptchaField } from '@/components/captcha-field';
 import { useAffiliateCheck } from '@/features/register/hooks/use-affiliate-check';
@@ -28,6 +30,7 @@ const INPUT_PROPS: Partial<Record<RegisterField, Record<string, string>>> = {
   paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
   email: { type: 'email', autoComplete: 'email' },
   mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
+  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric' },
   qqNum: { inputMode: 'numeric' },
   whatsapp: { type: 'tel', inputMode: 'numeric' },
   payeeName: { autoComplete: 'name' },
@@ -54,6 +57,7 @@ export function RegisterForm({ onSuccess, footer }: { onSuccess: (result: LoginR
   const age = boot.brand.ageConsent || DEFAULT_AGE_CONSENT;
   const captchaRule = boot.register.captcha;
   const [captcha, setCaptcha] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
   const checkAffiliate = useAffiliateCheck();
 
@@ -85,9 +89,22 @@ export function RegisterForm({ onSuccess, footer }: { onSuccess: (result: LoginR
     return found;
   };
 
+  const referralProblem = t('referral_code_invalid', { max: REFERRAL_CODE_MAX_LENGTH });
+
+  /** The verificationCode rule: the code goes by SMS to the mobile number above it. */
+  const onSendCode = async (): Promise<number | null> => {
+    const mobile = (values.mobileNum ?? '').trim();
+    const problem = mobile ? validateOne('mobileNum', values) : problemText({ kind: 'required' });
+    setErrors((prev) => ({ ...prev, mobileNum: problem ?? undefined }));
+    if (problem) return null;
+    const { expiredMinutes } = await sendRegisterSms(dialingCode, mobile);
+    return expiredMinutes * 60;
+  };
+
   const serverError = (error: unknown): Partial<Record<ErrorKey, string>> => {
     const message = errorMessage(error);
     if (!isApiError(error)) return { form: message };
+    if (error.field === 'referralCode') return { form: referralProblem };
     if (error.errorCode === 'age.not.confirmed') return { ageConfirmed: t('age_required', { age }) };
     if (error.errorCode === 'terms.not.accepted') return { termsAccepted: t('terms_required') };
     if (error.errorCode === 'password.mismatch') return { confirmPassword: t('confirm_mismatch') };
@@ -113,6 +130,10 @@ export function RegisterForm({ onSuccess, footer }: { onSuccess: (result: LoginR
     }
     if (body.mobileNum && dialingCode) body.countryDialingCode = dialingCode;
     const referralCode = searchParams.get('referralCode');
+    if (referralCode && referralCode.length > REFERRAL_CODE_MAX_LENGTH) {
+      setErrors({ form: referralProblem });
+      return;
+    }
     if (referralCode) body.referralCode = referralCode;
     if (captchaRule?.enabled && captcha.trim()) body.captcha = captcha.trim();
     try {
@@ -123,6 +144,11 @@ export function RegisterForm({ onSuccess, footer }: { onSuccess: (result: LoginR
       onSuccess(await submit(body));
     } catch (error) {
       setErrors(serverError(error));
+      // The server may have used the captcha answer up before refusing: a new picture.
+      if (captchaRule?.enabled) {
+        setCaptchaRound((round) => round + 1);
+        setCaptcha('');
+      }
     }
   };
 
@@ -161,10 +187,24 @@ export function RegisterForm({ onSuccess, footer }: { onSuccess: (result: LoginR
           );
           return <TextField key={field.name} {...common} addon={dialing} />;
         }
+        if (field.name === 'verificationCode') {
+          return (
+            <div key={field.name} className="code-row">
+              <TextField {...common} />
+              <SendCodeButton onSend={onSendCode} />
+            </div>
+          );
+        }
         return <TextField key={field.name} {...common} data-autofocus={field.name === 'username' ? true : undefined} />;
       })}
       {captchaRule?.enabled ? (
-        <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} required={captchaRule.required} />
+        <CaptchaField
+          value={captcha}
+          onChange={setCaptcha}
+          error={errors.captcha}
+          required={captchaRule.required}
+          round={captchaRound}
+        />
       ) : null}
       <ConsentFields
         age={age}

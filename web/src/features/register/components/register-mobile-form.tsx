@@ -7,7 +7,7 @@ import { DialingCodePicker } from '@/components/dialing-code-picker';
 import { TextField } from '@/components/field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { WarningDialog } from '@/components/warning-dialog';
-import { DEFAULT_AGE_CONSENT, MODULES, VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
+import { DEFAULT_AGE_CONSENT, MODULES, REFERRAL_CODE_MAX_LENGTH, VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
 import { defaultDialingCode } from '@/lib/countries';
 import { errorMessage } from '@/lib/error-message';
@@ -48,6 +48,8 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
   const [termsAccepted, setTermsAccepted] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const [affiliateRefused, setAffiliateRefused] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const referralProblem = t('referral_code_invalid', { max: REFERRAL_CODE_MAX_LENGTH });
   const value = (name: string) => (values[name] ?? '').trim();
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((prev) => ({ ...prev, [name]: event.target.value }));
@@ -97,6 +99,10 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
     if (affiliateOn && value('affiliateCode')) body.affiliateCode = value('affiliateCode');
     if (captchaRule?.enabled && value('captcha')) body.captcha = value('captcha');
     const referralCode = searchParams.get('referralCode');
+    if (referralCode && referralCode.length > REFERRAL_CODE_MAX_LENGTH) {
+      setErrors({ form: referralProblem });
+      return;
+    }
     if (referralCode) body.referralCode = referralCode;
     try {
       if (!(await checkAffiliate(body.affiliateCode ?? ''))) {
@@ -108,7 +114,12 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
       const field = (error as { field?: string }).field;
       const known: ErrorKey[] = ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha'];
       const key = known.find((k) => k === field);
-      setErrors({ [key ?? 'form']: errorMessage(error) });
+      setErrors(field === 'referralCode' ? { form: referralProblem } : { [key ?? 'form']: errorMessage(error) });
+      // The server may have used the captcha answer up before refusing: a new picture.
+      if (captchaRule?.enabled) {
+        setCaptchaRound((round) => round + 1);
+        setValues((prev) => ({ ...prev, captcha: '' }));
+      }
     }
   };
 
@@ -154,7 +165,13 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
         <TextField label={t('field_affiliateCode')} value={values.affiliateCode ?? ''} onChange={set('affiliateCode')} error={errors.affiliateCode} required={rules.affiliateCode?.required} />
       ) : null}
       {captchaRule?.enabled ? (
-        <CaptchaField value={values.captcha ?? ''} onChange={(v) => setValues((prev) => ({ ...prev, captcha: v }))} error={errors.captcha} required={captchaRule.required} />
+        <CaptchaField
+          value={values.captcha ?? ''}
+          onChange={(v) => setValues((prev) => ({ ...prev, captcha: v }))}
+          error={errors.captcha}
+          required={captchaRule.required}
+          round={captchaRound}
+        />
       ) : null}
       <ConsentFields
         age={age}

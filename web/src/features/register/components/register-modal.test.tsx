@@ -97,6 +97,77 @@ describe('register modal', () => {
     expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
   });
 
+  it('asks for the age the brand sets (ageConsent), not a fixed 18', async () => {
+    resetWorld({ brand: { ...world.brand, ageConsent: 21 } });
+    const { dialog, user } = await openRegister();
+    await fillValid(user, dialog);
+    expect(within(dialog).getByRole('checkbox', { name: 'I confirm I am 21 years old or older' })).not.toBeChecked();
+    expect(within(dialog).queryByText(/18 years/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByText('You must be 21 or older to register.')).toBeInTheDocument();
+  });
+
+  it('follows the verificationCode rule: an SMS code to the mobile number, checked and sent', async () => {
+    const rules = registerRules();
+    resetWorld({ register: { ...rules, verificationCode: { ...rules.verificationCode!, enabled: true, required: true } } });
+    const { dialog, user } = await openRegister();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    const code = within(dialog).getByLabelText(/^SMS code/);
+    expect(code).toHaveAttribute('aria-required', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByText('This field cannot be empty.')).toBeInTheDocument();
+    expect(world.calls.some((c) => c.path === '/wps/verification/sms/register')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Mobile number/), '912345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: /Resend in 300 s/ })).toBeDisabled();
+    expect(world.calls.find((c) => c.path === '/wps/verification/sms/register')?.body).toEqual({
+      countryDialingCode: '+84',
+      mobileNo: '912345678',
+      regType: 'register',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
+    await user.type(code, '12'); // the rule: digits, exactly 6
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await screen.findByRole('dialog', { name: 'Welcome, newplayer1!' });
+    expect(world.calls.find((c) => c.path === '/wps/member/register')?.body).toMatchObject({
+      mobileNum: '912345678',
+      verificationCode: '123456',
+    });
+  });
+
+  it('requires the payment password whenever the rules show it, even when they call it optional', async () => {
+    const rules = registerRules();
+    resetWorld({ register: { ...rules, paymentPassword: { ...rules.paymentPassword!, enabled: true, required: false } } });
+    const { dialog, user } = await openRegister();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    const pay = within(dialog).getByLabelText(/^Payment password/);
+    expect(pay).toHaveAttribute('aria-required', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(pay).toHaveAttribute('aria-invalid', 'true'));
+    expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
+    await user.type(pay, '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await screen.findByRole('dialog', { name: 'Welcome, newplayer1!' });
+    expect(world.calls.find((c) => c.path === '/wps/member/register')?.body).toMatchObject({ paymentPassword: '135790' });
+  });
+
+  it('refuses a referral code longer than 64 characters from the link before registering', async () => {
+    const { dialog, user } = await openRegister(`/register?referralCode=${'r'.repeat(65)}`);
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The referral code in this link is longer than 64 characters');
+    expect(world.calls.some((c) => c.path === '/wps/member/register')).toBe(false);
+  });
+
   it('links the terms to the help page', async () => {
     const { dialog } = await openRegister();
     expect(within(dialog).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(

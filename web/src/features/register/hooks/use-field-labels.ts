@@ -8,6 +8,7 @@ const LABEL_KEYS = {
   payeeName: 'field_payeeName',
   email: 'field_email',
   mobileNum: 'field_mobileNum',
+  verificationCode: 'field_verificationCode',
   qqNum: 'field_qqNum',
   line: 'field_line',
   whatsapp: 'field_whatsapp',

@@ -9,6 +9,7 @@ export const REGISTER_FIELDS = [
   'payeeName',
   'email',
   'mobileNum',
+  'verificationCode',
   'qqNum',
   'line',
   'whatsapp',
