@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bff_testkit import Browser, Recorder, assert_error
+from bff_testkit import Browser, Recorder, another_visitor, assert_error
 
 from bff.catalogue import CacheScope, entry, language_flushed
 
@@ -84,11 +84,18 @@ async def test_hot_games_cached_per_language_and_flushed(
     await browser.get(RANKS)
     await browser.get(RANKS)
     assert len(recorder.to(RANKS)) == 1
-    status, body, _ = await browser.put("/bff/language", {"language": "TY"})
-    assert status == 200, body
-    await browser.get(HOT, params=query)
-    await browser.get(RANKS)
-    assert len(recorder.to(HOT)) == 3 and len(recorder.to(RANKS)) == 2
+    # Any visitor may change language; that must not flush the shared cache for others.
+    async with another_visitor(browser) as visitor:
+        status, body, _ = await visitor.put("/bff/language", {"language": "TY"})
+        assert status == 200, body
+        await browser.get(HOT, params=query)
+        await browser.get(RANKS)
+        assert len(recorder.to(HOT)) == 2 and len(recorder.to(RANKS)) == 1
+        # The session that changed language reads each flushed entry fresh once, then cached.
+        for _ in range(2):
+            await visitor.get(HOT, params=query)
+            await visitor.get(RANKS)
+            assert len(recorder.to(HOT)) == 3 and len(recorder.to(RANKS)) == 2
 
 
 async def test_game_types_cached_per_language(

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Request, expect
 
 from .conftest import Stack
 
@@ -23,11 +24,22 @@ def _login(page: Page, site: str) -> None:
 
 def test_lobby_search_favourite_launch_and_play(page: Page, sim: Stack) -> None:
     _login(page, sim.site)
+    asked: list[str] = []
+
+    def note_page(request: Request) -> None:
+        if "GCSGAME_gameList" in request.url:
+            asked.append(parse_qs(urlsplit(request.url).query).get("pageNo", [""])[0])
+
+    page.on("request", note_page)
     page.goto(f"{sim.site}/rng?page=PG")
     grid = page.get_by_role("list", name="Games")
     expect(grid.get_by_role("listitem").first).to_be_visible()
-    # The simulator holds hundreds of PG slots; the lobby pages through them.
-    assert grid.get_by_role("listitem").count() >= 20
+    # The simulator holds hundreds of PG slots; the lobby pages through them as it scrolls.
+    expect(grid.get_by_role("listitem")).to_have_count(30)
+    page.get_by_test_id("lobby-sentinel").scroll_into_view_if_needed()
+    expect(grid.get_by_role("listitem").nth(59)).to_be_attached()
+    assert asked[:2] == ["1", "2"], asked
+    page.remove_listener("request", note_page)
 
     page.get_by_label("Search games").fill("Panda")
     first = grid.get_by_role("listitem").first
@@ -56,7 +68,13 @@ def test_lobby_search_favourite_launch_and_play(page: Page, sim: Stack) -> None:
     assert isinstance(placed, list) and isinstance(settled, list)
     assert len(placed) == spins and len(settled) == spins
     check = sim.control("GET", "/__sim/ledger/check")
-    assert check == {"balanced": True, "sum": "0.00", "negative": [], "mismatched": []}
+    assert isinstance(check, dict), check
+    assert (check["balanced"], check["sum"], check["negative"], check["mismatched"]) == (
+        True,
+        "0.00",
+        [],
+        [],
+    ), check
 
     # The game tells the site its wallet changed: the header refetches without a click.
     expect(page.get_by_test_id("balance-amount").first).not_to_have_text(
@@ -87,3 +105,28 @@ def test_game_under_maintenance_offers_popular_games(page: Page, sim: Stack) -> 
     expect(popular.get_by_role("button").first).to_be_visible()
     # Other vendors' games are offered, never the one under maintenance.
     assert popular.get_by_role("button").count() >= 3
+
+
+def test_pvp_game_and_vassalage_vendor_launch(page: Page, sim: Stack) -> None:
+    _login(page, sim.site)
+    # A PVP launch: the platform answers value.content as the address; the game opens.
+    page.goto(f"{sim.site}/pvp?vassalage=KM")
+    grid = page.get_by_role("list", name="Games")
+    grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+    expect(page).to_have_url(re.compile(r"/game$"))
+    expect(page.locator("iframe")).to_have_attribute("src", re.compile(r"/demo/table/\d+\?t="))
+
+    # A VASSALAGE vendor opens the list of its games; one of them launches.
+    page.goto(sim.site)
+    nav = page.get_by_role("navigation", name="Main navigation")
+    nav.get_by_role("button", name="Show Card Games providers").click()
+    nav.get_by_role("group", name="Card Games providers").get_by_role(
+        "link", name=re.compile("V8 Poker")
+    ).click()
+    dialog = page.get_by_role("dialog", name="V8 Poker games")
+    games = dialog.get_by_role("list", name="V8 Poker games")
+    games.get_by_role("button").first.click()
+    expect(page).to_have_url(re.compile(r"/game$"))
+    launched = sim.control("GET", "/__sim/journal?type=game.launched&player=demo01")
+    assert isinstance(launched, list)
+    assert [e["data"]["vassalage"] for e in launched][-2:] in (["KM", "V8"], ["V8", "KM"])

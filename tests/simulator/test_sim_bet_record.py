@@ -77,3 +77,70 @@ async def test_bet_record_errors(sim: Sim) -> None:
     await sim.error(
         "GET", RECORD, "in_need_true_account", 403, headers={"Authorization": trial["token"]}
     )
+
+
+async def _ticket(sim: Sim, headers: dict[str, str], amount: str) -> dict:
+    body = {"gameCode": "SEA5D_1M", "playType": "5D_BIG_SMALL", "numbers": ["BIG"]}
+    return (
+        await sim.value("POST", "/lgw/orders", headers=headers, json={**body, "amount": amount})
+    )["ticket"]
+
+
+async def test_lottery_tickets_on_the_brand_days(sim: Sim) -> None:
+    """The brand's zone is Asia/Ho_Chi_Minh (UTC+7): 16:50Z is 23:50 on Jan 1 there, 17:10Z
+    is 00:10 on Jan 2, though both are Jan 1 in UTC."""
+    await sim.control("POST", "/__sim/clock", {"set": "2030-01-01T16:50:00Z", "freeze": True})
+    headers = {"Authorization": (await sim.login())["token"]}
+    late = await _ticket(sim, headers, "1000.00")
+    await sim.control(
+        "POST", "/__sim/lottery/next", {"game": "SEA5D_1M", "numbers": [9, 9, 9, 9, 9]}
+    )
+    await sim.control("POST", "/__sim/clock", {"advance": "20m"})
+    early = await _ticket(sim, headers, "2000.50")
+
+    jan1 = {"beginDate": "2030-01-01", "endDate": "2030-01-01"}
+    day1 = await sim.value("GET", RECORD, params=jan1, headers=headers)
+    assert [r["roundId"] for r in day1["list"]] == [late["ticketId"]]
+    row = day1["list"][0]
+    assert (row["gameType"], row["vassalage"], row["status"]) == ("LOTT", "TCG_SEA", "settled")
+    assert (row["betAmount"], row["validBet"], row["winAmount"]) == (
+        "1000.00",
+        "1000.00",
+        "1950.00",
+    )
+    assert row["profit"] == "950.00" and row["gameName"]
+    assert day1["totals"]["profit"] == "950.00"
+
+    today = await sim.value("GET", RECORD, headers=headers)  # default: today in the brand zone
+    assert [r["roundId"] for r in today["list"]] == [early["ticketId"]]
+    open_ = today["list"][0]
+    # not drawn yet: staked, but no turnover or result until it settles
+    assert (open_["status"], open_["betAmount"], open_["validBet"]) == ("open", "2000.50", "0.00")
+    assert (open_["winAmount"], open_["profit"]) == ("0.00", "0.00")
+    assert today["totals"] == {
+        "betAmount": "2000.50",
+        "validBet": "0.00",
+        "winAmount": "0.00",
+        "profit": "0.00",
+    }
+
+    both = {"beginDate": "2030-01-01", "endDate": "2030-01-02"}
+    lott = await sim.value("GET", RECORD, params={**both, "gameType": "LOTT"}, headers=headers)
+    assert lott["totalCount"] == 2
+    slots = await sim.value("GET", RECORD, params={**both, "gameType": "RNG"}, headers=headers)
+    assert slots["totalCount"] == 0
+
+
+async def test_rounds_and_tickets_in_one_record(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": "2030-01-01T03:00:00Z", "freeze": True})
+    game, ticket, headers = await slot(sim)
+    await sim.value("POST", ROUND, json=round_body(ticket, game["minBet"]))
+    await sim.control("POST", "/__sim/clock", {"advance": "1m"})
+    placed = await _ticket(sim, headers, "1000.00")
+    record = await sim.value("GET", RECORD, headers=headers)
+    assert [(r["gameType"], r["status"]) for r in record["list"]] == [
+        ("LOTT", "open"),
+        ("RNG", "settled"),
+    ]
+    assert record["list"][0]["roundId"] == placed["ticketId"]
+    assert minor(record["totals"]["betAmount"]) == minor(game["minBet"]) + 100_000

@@ -11,7 +11,7 @@ from ...parsing import parse_body, parse_query, query_params
 from ...schemas import Empty
 from ...upstream.calls import call_for_request
 from .schemas import LaunchQuery, LaunchRequest
-from .service import rewrite_launch
+from .service import launch_fields, rewrite_launch
 
 routes = web.RouteTableDef()
 
@@ -19,13 +19,15 @@ routes = web.RouteTableDef()
 @routes.get("/wps/game/launchGame")
 @routes.post("/wps/game/launchGame")
 async def launch(request: web.Request) -> web.Response:
+    ctx = await call_context(request)
     payload = None
     if request.method == "POST":
         query = query_params(parse_query(request, Empty))
-        payload = (await parse_body(request, LaunchRequest)).model_dump(exclude_none=True)
+        chosen = (await parse_body(request, LaunchRequest)).model_dump(exclude_none=True)
+        payload = await launch_fields(request, ctx, chosen, as_text=False)
     else:
-        query = query_params(parse_query(request, LaunchQuery))
-    ctx = await call_context(request)
+        chosen = query_params(parse_query(request, LaunchQuery))
+        query = await launch_fields(request, ctx, chosen, as_text=True)
     fetched = await call_for_request(
         request, entry("game.launch"), query=query, payload=payload, ctx=ctx
     )

@@ -1,6 +1,11 @@
-"""Game launch: the launch host is picked at random from the upstream's launchGameCDNs and
-the launch URLs are rewritten to it; `origin=<site origin>` is added so the game page may
-post wallet.changed back to the site (the page checks it against its frame-ancestors).
+"""Game launch: the BFF completes the launch fields of SPEC.md section 7 from the session
+(launch_fields), then normalises the answer: whatever shape the upstream used (UPSTREAM_NOTES.md:
+`content.game_url`, `content.gameUrl`, `content.game_url2`, `content` as the address for
+PVP, a top-level `game_url` / `gameUrl`), the browser gets `content.game_url` (and
+`content.game_url2` when there is an alternative). The launch host is picked at random from
+the upstream's launchGameCDNs and the launch URLs are rewritten to it; `origin=<site
+origin>` is added so the game page may post wallet.changed back to the site (the page checks
+it against its frame-ancestors).
 
 The host list comes from the system status the gate already caches (as the bootstrap's
 image CDN choice does), so a launch costs no extra upstream call. No usable host (or no
@@ -16,14 +21,19 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from aiohttp import web
+from aiohttp_session import get_session
 
 from ... import keys
 from ...context import CallContext
 from ...errors import DomainError
+from .schemas import LaunchValue
 
 log = logging.getLogger(__name__)
 
 URL_FIELDS = ("game_url", "gameUrl", "game_url2")
+TRIAL = 4  # session accountType of free play: launches as platform accountType 0
+DEFAULTS = {"launchMode": "GLS", "platform": "html5-desktop"}  # the browser may choose these
+WEB_CLIENT = 3
 HOST = re.compile(r"^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$")
 
 
@@ -91,15 +101,42 @@ async def launch_host(app: web.Application, ctx: CallContext) -> str | None:
     return pick_launch_cdn(status)
 
 
-async def rewrite_launch(request: web.Request, ctx: CallContext, value: Any) -> Any:
-    """The launch value with every launch URL on one chosen host and carrying `origin`."""
-    content = value.get("content") if isinstance(value, dict) else None
-    if not isinstance(content, dict):
-        return value
-    host = await launch_host(request.app, ctx)
-    site = site_origin(request)
-    rewritten = {
-        k: rewrite(v, host, site) if k in URL_FIELDS and isinstance(v, str) and v else v
-        for k, v in content.items()
+async def launch_fields(
+    request: web.Request, ctx: CallContext, chosen: dict[str, Any], *, as_text: bool
+) -> dict[str, Any]:
+    """The browser's choice (vassalage, gameId, nodeId, platform, launchMode) plus the
+    fields only the BFF knows: the account type of the session, its username and language,
+    the merchant. The token goes upstream as the Authorization header, never in the query.
+    as_text: for a query string (GET), every value a string."""
+    session = await get_session(request)
+    fields: dict[str, Any] = {
+        **DEFAULTS,
+        **chosen,
+        "accountType": 0 if ctx.account_type == TRIAL else 1,
+        "confirmTrans": 0,
+        "clientType": WEB_CLIENT,
+        "username": session.get("account") or "",
+        "merchantCode": ctx.merchant,
+        "language": ctx.language,
     }
-    return {**value, "content": rewritten}
+    return {k: str(v) for k, v in fields.items()} if as_text else fields
+
+
+def _normalised(value: Any, host: str | None, site: str | None) -> dict[str, Any]:
+    found = LaunchValue.model_validate(value)
+    main, alternative = found.addresses()
+    content: dict[str, Any] = {}
+    if isinstance(value.get("content"), dict):  # keep what else the upstream put there
+        content = {k: v for k, v in value["content"].items() if k not in URL_FIELDS}
+    content["game_url"] = rewrite(main or "", host, site)
+    if alternative:
+        content["game_url2"] = rewrite(alternative, host, site)
+    rest = {k: v for k, v in value.items() if k not in ("content", *URL_FIELDS)}
+    return {**rest, "content": content}
+
+
+async def rewrite_launch(request: web.Request, ctx: CallContext, value: Any) -> Any:
+    """The launch value as `content.game_url` (+ `game_url2`), every URL on one chosen host
+    and carrying `origin`. The value was validated against LaunchValue by the call."""
+    host = await launch_host(request.app, ctx)
+    return _normalised(value, host, site_origin(request))

@@ -43,6 +43,7 @@ class VendorCard(Upstream):
     gameType: str | None = None
     gameId: int | str | None = None
     nodeId: int | str | None = None
+    isGame: str | None = Field(None, description="VASSALAGE: opens a list of its games")
 
 
 class Lane(Upstream):

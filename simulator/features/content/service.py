@@ -47,6 +47,7 @@ def vendor_lanes(fixtures: Fixtures) -> dict[str, Any]:
                     "gameType": category.gameType,
                     "gameId": vendor.gameId,
                     "nodeId": vendor.nodeId,
+                    **({"isGame": vendor.isGame} if vendor.isGame else {}),
                 }
                 for vendor in category.vendors
             ],

@@ -41,6 +41,7 @@ async def launch_game(request: web.Request) -> web.Response:
             member_id=member.id,
             language=language,
             now=now,
+            trial=member.is_trial,
         )
     )
 

@@ -46,7 +46,7 @@ def game_item(
         "defaultPlayType": row["play_type"],
         "playTypes": plays.plays_for(game),
         "period": game.period.kind,
-        "icon": fixtures.image_url(row["icon"]),
+        "icon": row["icon"],  # a path under an image CDN host, as game lists have it
         "isHot": row["is_hot"],
         "isNew": row["is_new"],
         "minBet": format_minor(row["min_bet"]),

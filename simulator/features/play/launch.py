@@ -8,7 +8,7 @@ from ...db import Database
 from ...fixtures import Fixtures, Vendor
 from ..catalogue.store import by_id
 from ..catalogue.views import locale_of
-from .tickets import issue
+from .tickets import Ticket, issue
 
 LOBBY_MIN_BET = 10_000  # minor units, when a vendor lobby has no catalogue games
 
@@ -35,8 +35,9 @@ def launch_url(
     member_id: int,
     language: str | None,
     now: int,
-) -> str:
-    """Issue a ticket for this member and game and answer the page URL."""
+) -> tuple[str, Ticket]:
+    """Issue a ticket for this member and game; answer the page URL and the ticket (its
+    game_type decides the launch value's shape)."""
     row = by_id(db, game_id)
     lang = locale_of(fixtures, language)
     if row is not None and row["vassalage"] == found.vassalage.upper():
@@ -57,4 +58,4 @@ def launch_url(
     )
     cdn = (fixtures.brand.launchGameCDNs or fixtures.brand.imageCDNs)[0].rstrip("/")
     query = urlencode({"t": ticket.ticket, "lang": lang})
-    return f"{cdn}/demo/{ticket.kind}/{game_id}?{query}"
+    return f"{cdn}/demo/{ticket.kind}/{game_id}?{query}", ticket

@@ -18,8 +18,8 @@ async def get_bet_record(request: web.Request) -> web.Response:
     language = params.language or request.headers.get("Language")
     locale = locale_of(request.config_dict[FIXTURES], language)
     now = request.config_dict[CLOCK].now_ms()
-    db = request.config_dict[DB]
-    return ok(bet_record(db, request[MEMBER_ID], params, locale, now))
+    db, zone = request.config_dict[DB], request.config_dict[FIXTURES].brand.zone
+    return ok(bet_record(db, request[MEMBER_ID], params, locale, now=now, zone=zone))
 
 
 def setup(app: web.Application) -> None:

@@ -1,74 +1,119 @@
-"""The betting record of a member: settled demo rounds by day (UTC on the simulator clock,
-both ends inclusive), category and vendor, a page of them and the totals of all."""
+"""The betting record of a member: every bet placed, filtered by day, category and vendor, a
+page of them and the totals of all.
+
+Two kinds of bet make the record: settled demo rounds (`rounds`) and lottery tickets
+(`lottery_tickets`, category LOTT or ELOTT as the catalogue has the game, vendor TCG_SEA).
+Days are the brand's (fixtures/brands/<brand>.yaml `timeZone`, Asia/Ho_Chi_Minh for the
+Vietnamese market) on the simulator clock, both ends inclusive: a bet placed at 23:30 local
+time belongs to that local day, not to the UTC one.
+
+An open ticket (its draw not settled yet) shows its stake as betAmount and 0.00 as validBet,
+winAmount and profit: it counts towards turnover only once settled.
+"""
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from ...clock import epoch_ms
 from ...db import Database
 from ...money import format_minor
 from .schemas import BetRecordQuery
 
+# One row per bet, rounds and tickets alike; `{where}` is applied to both branches so each
+# uses its member index. Columns: the row id, names, category, vendor, amounts, time, status.
+BETS = """
+SELECT r.id AS bet_id, COALESCE(g.name_en, r.game_name) AS name_en,
+       COALESCE(g.name_vi, r.game_name) AS name_vi, r.vassalage AS vassalage,
+       r.game_type AS game_type, r.bet AS bet, r.bet AS valid, r.win AS win,
+       r.placed_at AS placed_at, 'settled' AS status, r.seq AS tie
+  FROM rounds r LEFT JOIN games g ON g.game_id = r.game_id AND g.vassalage = r.vassalage
+ WHERE r.member_id = ? AND r.placed_at >= ? AND r.placed_at < ?
+UNION ALL
+SELECT t.ticket_id, COALESCE(g.name_en, t.game_code), COALESCE(g.name_vi, t.game_code),
+       COALESCE(g.vassalage, 'TCG_SEA'), COALESCE(g.game_type, 'LOTT'), t.amount,
+       CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END, t.win, t.placed_at,
+       CASE WHEN t.status = 'open' THEN 'open' ELSE 'settled' END, t.id
+  FROM lottery_tickets t LEFT JOIN games g ON g.code = t.game_code
+ WHERE t.member_id = ? AND t.placed_at >= ? AND t.placed_at < ?
+"""
 
-def _today(now: int) -> date:
-    return datetime.fromtimestamp(now / 1000, UTC).date()
+
+def local_day(now: int, zone: ZoneInfo) -> date:
+    return datetime.fromtimestamp(now / 1000, zone).date()
 
 
-def _start(day: date) -> int:
-    return epoch_ms(datetime(day.year, day.month, day.day))
+def day_start(day: date, zone: ZoneInfo) -> int:
+    """Epoch ms of local midnight starting `day` in the zone."""
+    return epoch_ms(datetime(day.year, day.month, day.day, tzinfo=zone))
 
 
-def _where(member_id: int, params: BetRecordQuery, now: int) -> tuple[str, list[Any]]:
-    begin = params.beginDate or _today(now)
-    end = params.endDate or max(begin, _today(now))
-    clauses = ["r.member_id = ?", "r.placed_at >= ?", "r.placed_at < ?"]
-    values: list[Any] = [member_id, _start(begin), _start(end + timedelta(days=1))]
+def _window(params: BetRecordQuery, now: int, zone: ZoneInfo) -> tuple[int, int]:
+    today = local_day(now, zone)
+    begin = params.beginDate or today
+    end = params.endDate or max(begin, today)
+    return day_start(begin, zone), day_start(end + timedelta(days=1), zone)
+
+
+def _filters(params: BetRecordQuery) -> tuple[str, list[Any]]:
+    clauses: list[str] = []
+    values: list[Any] = []
     if params.gameType:
-        clauses.append("r.game_type = ?")
+        clauses.append("b.game_type = ?")
         values.append(params.gameType.upper())
     if params.vassalage:
-        clauses.append("r.vassalage = ?")
+        clauses.append("b.vassalage = ?")
         values.append(params.vassalage.upper())
-    return " AND ".join(clauses), values
+    return (f"WHERE {' AND '.join(clauses)}" if clauses else ""), values
 
 
-def _amounts(bet: int, win: int) -> dict[str, str]:
+def _amounts(bet: int, valid: int, win: int, settled: bool) -> dict[str, str]:
     return {
         "betAmount": format_minor(bet),
-        "validBet": format_minor(bet),
+        "validBet": format_minor(valid),
         "winAmount": format_minor(win),
-        "profit": format_minor(win - bet),
+        "profit": format_minor(win - bet if settled else 0),
     }
 
 
 def bet_record(
-    db: Database, member_id: int, params: BetRecordQuery, locale: str, now: int
+    db: Database,
+    member_id: int,
+    params: BetRecordQuery,
+    locale: str,
+    *,
+    now: int,
+    zone: ZoneInfo,
 ) -> dict[str, Any]:
-    where, values = _where(member_id, params, now)
+    start, stop = _window(params, now, zone)
+    where, values = _filters(params)
+    bets = f"({BETS}) b {where}"
+    args = (member_id, start, stop, member_id, start, stop, *values)
     totals = db.one(
-        "SELECT COUNT(*) AS n, COALESCE(SUM(r.bet), 0) AS bet, COALESCE(SUM(r.win), 0) AS win"
-        f" FROM rounds r WHERE {where}",
-        tuple(values),
+        "SELECT COUNT(*) AS n, COALESCE(SUM(b.bet), 0) AS bet, COALESCE(SUM(b.valid), 0) AS valid,"
+        " COALESCE(SUM(b.win), 0) AS win,"
+        " COALESCE(SUM(CASE WHEN b.status = 'settled' THEN b.win - b.bet ELSE 0 END), 0) AS profit"
+        f" FROM {bets}",
+        args,
     )
     assert totals is not None
-    name = "g.name_vi" if locale == "vi" else "g.name_en"
+    name = "b.name_vi" if locale == "vi" else "b.name_en"
     rows = db.all(
-        f"SELECT r.*, COALESCE({name}, r.game_name) AS shown FROM rounds r"
-        " LEFT JOIN games g ON g.game_id = r.game_id AND g.vassalage = r.vassalage"
-        f" WHERE {where} ORDER BY r.placed_at DESC, r.seq DESC LIMIT ? OFFSET ?",
-        (*values, params.pageSize, (params.pageNo - 1) * params.pageSize),
+        f"SELECT b.*, {name} AS shown FROM {bets}"
+        " ORDER BY b.placed_at DESC, b.tie DESC LIMIT ? OFFSET ?",
+        (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
     )
     count = int(totals["n"])
     return {
         "list": [
             {
-                "roundId": row["id"],
+                "roundId": row["bet_id"],
                 "gameName": row["shown"],
                 "vassalage": row["vassalage"],
                 "gameType": row["game_type"],
-                **_amounts(row["bet"], row["win"]),
+                **_amounts(row["bet"], row["valid"], row["win"], row["status"] == "settled"),
                 "betTime": row["placed_at"],
                 "status": row["status"],
             }
@@ -78,5 +123,10 @@ def bet_record(
         "totalPages": (count + params.pageSize - 1) // params.pageSize,
         "pageNo": params.pageNo,
         "pageSize": params.pageSize,
-        "totals": _amounts(totals["bet"], totals["win"]),
+        "totals": {
+            "betAmount": format_minor(totals["bet"]),
+            "validBet": format_minor(totals["valid"]),
+            "winAmount": format_minor(totals["win"]),
+            "profit": format_minor(totals["profit"]),
+        },
     }

@@ -49,10 +49,6 @@ export type HelpSection = (typeof HELP_SECTIONS)[number];
 
 export const helpPath = (section: HelpSection): string => `${paths.help}?section=${section}`;
 
-/** Categories whose page is a lobby of games; the others with a page list vendor cards. */
-export const LOBBY_TYPES: readonly string[] = ['RNG', 'BGS', 'BINGO', 'LIVE', 'FISH', 'PVP'];
-export const VENDOR_PAGE_TYPES: readonly string[] = ['ESPORTS', 'COCKFIGHT', 'SPORTS'];
-
 /** A vendor's tab of a lobby: /rng switches tabs with the query parameter page, others with vassalage. */
 export function lobbyTabPath(path: string, vassalage: string): string {
   const param = path === paths.rng ? 'page' : 'vassalage';

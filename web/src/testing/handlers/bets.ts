@@ -1,10 +1,12 @@
 import { http } from 'msw';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
-import { sumAmounts } from '@/testing/fixtures';
+import { brandFile, sumAmounts } from '@/testing/fixtures';
 import { fail, ok, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
-const day = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+/** The calendar day of a bet in the brand's zone, as the simulator counts days. */
+const day = (epochMs: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: brandFile.timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
 
 export const betsHandlers = [
   http.get('*/wps/relay/ODSFE2_getBetRecord', async ({ request }) => {

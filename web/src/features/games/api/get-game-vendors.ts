@@ -12,6 +12,8 @@ export interface VendorCard {
   gameType?: string | null;
   gameId?: number | string | null;
   nodeId?: number | string | null;
+  /** VASSALAGE: the card opens a pop-up list of the vendor's games instead of one game. */
+  isGame?: string | null;
 }
 
 export interface VendorLane {

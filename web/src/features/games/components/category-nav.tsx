@@ -64,7 +64,12 @@ export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
                     <ChevronDownIcon size={14} />
                   </button>
                   <div className="main-nav__dropdown" role="group" aria-label={t('nav_vendors_of', { category: name })}>
-                    <VendorList vendors={category.vendors} path={category.path} onChoose={() => setOpenType(null)} />
+                    <VendorList
+                      vendors={category.vendors}
+                      path={category.path}
+                      gameType={category.gameType}
+                      onChoose={() => setOpenType(null)}
+                    />
                   </div>
                 </>
               ) : null}

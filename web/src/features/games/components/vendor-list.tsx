@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image';
@@ -5,18 +6,33 @@ import { useBoot } from '@/lib/bootstrap';
 import { lobbyTabPath } from '@/config/paths';
 import { brokenImage, resolveImage } from '@/lib/images';
 import type { VendorCard } from '@/features/games/api/get-game-vendors';
+import { useGameLauncher } from '@/features/games/hooks/game-launcher-context';
 import { isHot } from '@/features/games/hooks/use-game-categories';
 
 interface VendorListProps {
   vendors: VendorCard[];
   path: string;
+  /** The category's game type, for vendors launched from the list. */
+  gameType?: string;
   onChoose?: () => void;
 }
 
-/** The vendors of one category: small icon, display name and a HOT badge. */
-export function VendorList({ vendors, path, onChoose }: VendorListProps) {
+/**
+ * The vendors of one category: small icon, display name and a HOT badge. A vendor links to its
+ * lobby tab; a VASSALAGE vendor (isGame) opens the pop-up list of its games instead (SPEC.md
+ * section 4), which asks a visitor to log in first.
+ */
+export function VendorList({ vendors, path, gameType, onChoose }: VendorListProps) {
   const { t } = useTranslation('shell');
   const { imageCdn } = useBoot();
+  const { launch } = useGameLauncher();
+  const choose = (event: MouseEvent, vendor: VendorCard) => {
+    if (vendor.isGame === 'VASSALAGE') {
+      event.preventDefault();
+      void launch({ ...vendor, gameType: vendor.gameType ?? gameType });
+    }
+    onChoose?.();
+  };
   return (
     <ul className={`vendor-list${vendors.length > 6 ? ' vendor-list--many' : ''}`}>
       {vendors.map((vendor) => (
@@ -24,7 +40,7 @@ export function VendorList({ vendors, path, onChoose }: VendorListProps) {
           <Link
             className="vendor-list__item"
             to={lobbyTabPath(path, vendor.vassalage)}
-            onClick={onChoose}
+            onClick={(event) => choose(event, vendor)}
           >
             <LazyImage
               className="vendor-list__icon"

@@ -21,6 +21,24 @@ describe('lottery pages', () => {
     vi.useRealTimers();
   });
 
+  it('reaches the Vietnam lottery and back from the SEA page the navigation opens', async () => {
+    logIn();
+    const { user, router } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(await within(nav).findByRole('link', { name: 'Lottery' }));
+    await screen.findByRole('heading', { name: 'SEA Lottery', level: 1 });
+    const switcher = screen.getByRole('navigation', { name: 'Lottery type' });
+    expect(within(switcher).getByRole('link', { name: 'SEA Lottery' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(switcher).getByRole('link', { name: 'Vietnam Lottery' }));
+    expect(router.state.location.pathname).toBe('/vnlottery');
+    expect(await screen.findByRole('heading', { name: 'Vietnam Lottery', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', '/lgw/vn/games/game_menu').length).toBeGreaterThan(0));
+    const vn = screen.getByRole('navigation', { name: 'Lottery type' });
+    expect(within(vn).getByRole('link', { name: 'Vietnam Lottery' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(vn).getByRole('link', { name: 'SEA Lottery' }));
+    expect(router.state.location.pathname).toBe('/seaLottery');
+  });
+
   it('lists the SEA games, selects the first and shows its latest results', async () => {
     await openSea();
     const nav = screen.getByRole('navigation', { name: 'Games' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -9,6 +9,7 @@ import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
+import { paths } from '@/config/paths';
 import {
   currentPath,
   getCurrent,
@@ -46,6 +47,7 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
   return (
     <div className="lottery-page">
       <h1 className="lottery-page__title">{t(`title_${kind}`)}</h1>
+      <LotterySwitcher current={kind} />
       {menu.isLoading ? (
         <Spinner label={t('loading')} />
       ) : menu.error ? (
@@ -88,6 +90,34 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Lottery pages in switcher order; the header's LOTT and ELOTT items reach only SEA (SPEC.md section 2). */
+const KIND_PATHS: readonly (readonly [LotteryKind, string])[] = [
+  ['sea', paths.seaLottery],
+  ['vn', paths.vnLottery],
+  ['e', paths.lottery],
+];
+
+/**
+ * The way between the lottery pages: the navigation launches the TCG_SEA vendor (SEA lottery),
+ * so the Vietnam lottery (TCG_LOTTO_VN) and the e-lottery are one click away from there.
+ */
+function LotterySwitcher({ current }: { current: LotteryKind }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <nav className="lottery-switcher" aria-label={t('switcher')}>
+      <ul>
+        {KIND_PATHS.map(([kind, path]) => (
+          <li key={kind}>
+            <Link to={path} className={`chip${kind === current ? ' is-active' : ''}`} aria-current={kind === current ? 'page' : undefined}>
+              {t(`title_${kind}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -8,20 +8,10 @@ import { SESSION_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { sessionPaths } from '@/lib/bootstrap';
 import { readSession } from '@/lib/storage';
+import { httpOrigin } from '@/lib/url';
 
 /** The message a demo game page posts to its parent after each settled round (contract section 10). */
 const WALLET_CHANGED = 'wallet.changed';
-
-/** The origin of the game address, or null when it is not an absolute http(s) address. */
-function gameOrigin(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /** /game: the launched game in a full-width frame under the header, with back and reload controls. */
 export function GamePage() {
@@ -32,7 +22,7 @@ export function GamePage() {
   const url = typeof state?.url === 'string' ? state.url : readSession(SESSION_KEYS.gameUrl);
   const [reloads, setReloads] = useState(0);
   const { mutate } = useSWRConfig();
-  const origin = gameOrigin(url);
+  const origin = httpOrigin(url);
 
   // The game says the wallet changed: refetch the balance (the posted amount is not trusted).
   useEffect(() => {

@@ -32,7 +32,10 @@ import { useFavorites } from '@/features/games/hooks/use-favorites';
 import { useGameCategories } from '@/features/games/hooks/use-game-categories';
 import { useInfiniteTrigger } from '@/features/games/hooks/use-infinite-trigger';
 
-/** A game lobby (/rng, /bgs, /bingo, /live, /fish, /pvp): vendor tabs, search, selection types, games. */
+/**
+ * A game lobby (/rng, /bgs, /bingo, /live, /fish, /pvp, /esports, /cockfight, /sports): vendor
+ * tabs, search, selection types, games.
+ */
 export function LobbyPage({ gameType }: { gameType: string }) {
   const { t } = useTranslation('games');
   const label = useCategoryLabel();
@@ -112,7 +115,8 @@ export function LobbyPage({ gameType }: { gameType: string }) {
             session.loggedIn ? (
               <MemberGames
                 key={`${vendor.vassalage}|${classify}|${gameName}`}
-                gameType={gameType}
+                // The lane the vendor came from: cockfight vendors keep the upstream's SPORTS.
+                gameType={vendor.gameType ?? gameType}
                 vassalage={vendor.vassalage}
                 classify={classify}
                 gameName={gameName}
@@ -127,37 +131,56 @@ export function LobbyPage({ gameType }: { gameType: string }) {
   );
 }
 
+interface GridFavorites {
+  isFavorite: (game: Game) => boolean;
+  toggle: (game: Game) => void;
+  error: string | null;
+}
+
+/**
+ * Favourites of a grid whose games were fetched at `servedAt` (use-favorites.ts);
+ * onChanged hears each change the server confirmed.
+ */
+function useGridFavorites(servedAt: number, onChanged?: (game: Game, favorite: boolean) => void): GridFavorites {
+  const [error, setError] = useState<string | null>(null);
+  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), []);
+  const { isFavorite, toggle } = useFavorites(onError, onChanged);
+  return {
+    error,
+    isFavorite: (game) => isFavorite(game, servedAt),
+    toggle: (game) => {
+      setError(null);
+      void toggle(game, servedAt);
+    },
+  };
+}
+
 interface GridProps {
   games: Game[];
-  loggedIn: boolean;
+  /** Members only: the star on each card. */
+  favorites: GridFavorites | null;
   children?: React.ReactNode;
 }
 
 /** The responsive grid of cards; children are appended (skeletons while loading). */
-function GameGrid({ games, loggedIn, children }: GridProps) {
+function GameGrid({ games, favorites, children }: GridProps) {
   const { t } = useTranslation('games');
   const { imageCdn } = useBoot();
   const { launch, launching } = useGameLauncher();
-  const [favError, setFavError] = useState<string | null>(null);
-  const onFavError = useCallback((error: unknown) => setFavError(errorMessage(error)), []);
-  const { isFavorite, toggle } = useFavorites(onFavError);
   return (
     <>
-      {favError ? <Alert>{favError}</Alert> : null}
+      {favorites?.error ? <Alert>{favorites.error}</Alert> : null}
       <ul className="game-grid" aria-label={t('games_list')}>
         {games.map((game) => (
           <GameCard
             key={`${game.vassalage}-${game.gameId}`}
             game={game}
             imageCdn={imageCdn}
-            favorite={isFavorite(game)}
-            showFavorite={loggedIn}
+            favorite={favorites?.isFavorite(game) ?? false}
+            showFavorite={favorites !== null}
             launching={launching === launchKey(game)}
             onLaunch={(chosen) => void launch(chosen)}
-            onToggleFavorite={(chosen) => {
-              setFavError(null);
-              void toggle(chosen);
-            }}
+            onToggleFavorite={(chosen) => favorites?.toggle(chosen)}
           />
         ))}
         {children}
@@ -173,19 +196,33 @@ interface MemberGamesProps {
   gameName: string;
 }
 
+/** A page of games and when it was asked for (favourite marks newer than that win over it). */
+type ServedPage = GameListPage & { servedAt: number };
+
+const getServedPage = (path: string): Promise<ServedPage> => {
+  const servedAt = Date.now();
+  return getGameList(path).then((page) => ({ ...page, servedAt }));
+};
+
 /** GCSGAME_gameList, page after page as the end of the grid scrolls into view. */
 function MemberGames({ gameType, vassalage, classify, gameName }: MemberGamesProps) {
   const { t } = useTranslation('games');
-  const getKey = (index: number, previous: GameListPage | null) => {
+  const getKey = (index: number, previous: ServedPage | null) => {
     if (previous && (previous.games.length === 0 || index >= previous.totalPages)) return null;
     return gameListPath({ gameType, vassalage, gameClassify: classify, gameName, pageNo: index + 1 });
   };
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<GameListPage, ApiError>(getKey, getGameList, {
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<ServedPage, ApiError>(getKey, getServedPage, {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
   });
   const pages = data ?? [];
-  const games = pages.flatMap((page) => page.games);
+  const servedAt = pages.length > 0 ? Math.min(...pages.map((page) => page.servedAt)) : 0;
+  // In FAV a removal leaves at once; the refetch then brings the server's list (and paging).
+  const favorites = useGridFavorites(servedAt, (_game, favorite) => {
+    if (classify === 'FAV' && !favorite) void mutate();
+  });
+  const listed = pages.flatMap((page) => page.games);
+  const games = classify === 'FAV' ? listed.filter(favorites.isFavorite) : listed;
   const last = pages[pages.length - 1];
   const hasMore = !!last && last.games.length > 0 && pages.length < last.totalPages;
   const loadingMore = !error && size > 0 && pages.length < size;
@@ -212,7 +249,7 @@ function MemberGames({ gameType, vassalage, classify, gameName }: MemberGamesPro
 
   return (
     <>
-      <GameGrid games={games} loggedIn>
+      <GameGrid games={games} favorites={favorites}>
         {loadingMore ? <GameCardSkeletons count={6} /> : null}
       </GameGrid>
       {error ? (
@@ -273,7 +310,7 @@ function VisitorGames({ vassalage, gameName, onLogin }: { vassalage: string; gam
       ) : games.length === 0 ? (
         <EmptyState title={t('no_games')}>{t('no_games_text')}</EmptyState>
       ) : (
-        <GameGrid games={games} loggedIn={false} />
+        <GameGrid games={games} favorites={null} />
       )}
     </>
   );

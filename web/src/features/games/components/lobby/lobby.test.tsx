@@ -112,7 +112,60 @@ describe('lobby', () => {
     await waitFor(() => expect(world.favorites).toEqual(['1001001']));
     const post = world.calls.find((call) => call.path.includes('MCSFE_getFavoriteGames'));
     expect(post?.body).toEqual({ gameId: 1001001, action: 'add' });
-    expect(JSON.parse(window.sessionStorage.getItem('favoriteGames') ?? '{}')).toEqual({ '1001001': true });
+    const stored = JSON.parse(window.sessionStorage.getItem('favoriteGames') ?? '{}') as Record<string, { favorite: boolean }>;
+    expect(stored['1001001']?.favorite).toBe(true);
+  });
+
+  it('a game removed in Favourites leaves the list at once; server and tab agree', async () => {
+    logIn({ favorites: ['1001004', '1001003'] });
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('*/wps/relay/MCSFE_getFavoriteGames', async ({ request }) => {
+        await record(request);
+        const body = (await request.json()) as { gameId: number };
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        world.favorites = world.favorites.filter((id) => id !== String(body.gameId));
+        return ok({ gameId: body.gameId, action: 'remove', isFavorite: false, changed: true });
+      }),
+    );
+    const { user } = renderApp('/rng');
+    await grid();
+    await user.click(screen.getByRole('tab', { name: 'Favourites' }));
+    const list = await grid();
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(2));
+    const [removed] = within(list).getAllByRole('button', { name: /^Remove .* from favourites$/ });
+    if (!removed) throw new Error('no star');
+    const favListCalls = () => gameListCalls().filter((call) => call.searchParams.get('gameClassify') === 'FAV').length;
+    const before = favListCalls();
+    await user.click(removed);
+    // Gone before the server has even answered.
+    expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(1);
+    act(() => answer());
+    await waitFor(() => expect(favListCalls()).toBe(before + 1)); // the FAV list is refetched
+    expect(world.favorites).toEqual(['1001003']);
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(1));
+    const stored = JSON.parse(window.sessionStorage.getItem('favoriteGames') ?? '{}') as Record<string, { favorite: boolean }>;
+    expect(stored['1001004']?.favorite).toBe(false);
+    // Back on All, the removed game shows as not a favourite, the other one as a favourite.
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    // (All may come from the cache, fetched before the removal: the tab's mark covers it.)
+    const all = await grid();
+    await waitFor(() => expect(within(all).getAllByRole('button', { pressed: true })).toHaveLength(1));
+    const [game4] = within(all).getAllByRole('listitem').slice(3, 4);
+    if (!game4) throw new Error('no fourth game');
+    expect(within(game4).getByRole('button', { name: /favourites$/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("the server's answer wins over an older change of this tab", async () => {
+    // A mark from earlier in the tab's life; since then the game was removed elsewhere.
+    window.sessionStorage.setItem('favoriteGames', JSON.stringify({ '1001001': { favorite: true, at: Date.now() - 60_000 } }));
+    logIn({ favorites: [] });
+    renderApp('/rng');
+    const list = await grid();
+    await within(list).findAllByRole('button', { name: /^Add .* to favourites$/ });
+    expect(within(list).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
   it('shows the error image after three failed loads', async () => {
@@ -187,12 +240,77 @@ describe('lobby', () => {
     expect(world.calls.some((call) => call.path.includes('launchGame'))).toBe(false);
   });
 
-  it('category pages list vendor cards that launch', async () => {
+  it('esports, cockfight and sports are lobbies too: tabs, search, selection types', async () => {
     logIn();
     const { user, router } = renderApp('/esports');
-    await user.click(await screen.findByRole('button', { name: /TF Gaming/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Sports' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'TF Gaming' }));
+    expect(router.state.location.search).toBe('?vassalage=TF');
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Favourites' })).toBeInTheDocument();
+    const list = await grid();
+    await user.click(await within(list).findByRole('button', { name: 'Play TF Gaming' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=TF&gameId=1502');
+
+    await act(() => router.navigate('/cockfight?vassalage=DIG'));
+    expect(await screen.findByRole('tab', { name: 'Digmaan' })).toHaveAttribute('aria-selected', 'true');
+    await grid();
+    // Cockfight vendors sit in the upstream's SPORTS lane: their games are asked for there.
+    const call = gameListCalls().at(-1);
+    expect(call?.searchParams.get('vassalage')).toBe('DIG');
+    expect(call?.searchParams.get('gameType')).toBe('SPORTS');
+
+    await act(() => router.navigate('/sports'));
+    expect(await screen.findByRole('tab', { name: 'SABA Sports' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'DS88 Sabong' })).not.toBeInTheDocument();
+  });
+
+  it('a VASSALAGE vendor in a dropdown opens the list of its games; one launches', async () => {
+    logIn();
+    const { user, router } = renderApp('/');
+    await mainNav();
+    await user.click(await screen.findByRole('button', { name: 'Show Card Games providers' }));
+    const group = screen.getByRole('group', { name: 'Card Games providers' });
+    await user.click(within(group).getByRole('link', { name: /V8 Poker/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'V8 Poker games' });
+    expect(router.state.location.pathname).toBe('/');
+    const games = await within(dialog).findByRole('list', { name: 'V8 Poker games' });
+    const listCall = gameListCalls().at(-1);
+    expect(listCall?.searchParams.get('vassalage')).toBe('V8');
+    const [first] = within(games).getAllByRole('button');
+    if (!first) throw new Error('no game');
+    await user.click(first);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=V8&gameId=1302');
+    expect(screen.queryByRole('dialog', { name: 'V8 Poker games' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor choosing a VASSALAGE vendor is asked to log in', async () => {
+    const { user } = renderApp('/');
+    await mainNav();
+    await user.click(await screen.findByRole('button', { name: 'Show Fishing providers' }));
+    await user.click(within(screen.getByRole('group', { name: 'Fishing providers' })).getByRole('link', { name: /JDB Fishing/ }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(gameListCalls()).toHaveLength(0);
+  });
+
+  it('a PVP launch whose content is the address itself opens it', async () => {
+    const address = `${SIM}/demo/table/1302001?t=pvp`;
+    server.use(
+      http.get('*/wps/game/launchGame', async ({ request }) => {
+        await record(request);
+        return ok({ content: address });
+      }),
+    );
+    logIn();
+    const { user, router } = renderApp('/pvp?vassalage=V8');
+    const list = await grid();
+    const [first] = within(list).getAllByRole('button', { name: /^Play / });
+    if (!first) throw new Error('no game');
+    await user.click(first);
+    expect(await screen.findByTitle('Game')).toHaveAttribute('src', address);
+    expect(router.state.location.pathname).toBe('/game');
   });
 });
 
