@@ -27,6 +27,7 @@ from .features.openapi import routes as openapi_routes
 from .features.session import routes as session_routes
 from .features.spa import routes as spa_routes
 from .features.system.gate import StatusGate
+from .features.wallet import routes as wallet_routes
 from .limits import make_limits
 from .middlewares import csrf_middleware, error_middleware, session_defaults, session_layer
 from .settings import Settings
@@ -121,6 +122,7 @@ def create_app(settings: Settings | None = None) -> web.Application:
     session_routes.setup(app)
     accounts_routes.setup(app)
     game_routes.setup(app)
+    wallet_routes.setup(app)
     openapi_routes.setup(app)
     health_routes.setup(app)
     forwarder_routes.setup(app)

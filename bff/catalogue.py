@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
-from .features.game.schemas import LaunchQuery, LaunchRequest, LaunchValue
+from .features.game.schemas import LaunchQuery, LaunchRequest, LaunchValue, PublicLaunch
 from .features.member.schemas import Balance, MemberInfo
 from .features.relay.schemas import Announcements, AnnouncementsQuery, VendorLanes, VendorQuery
 from .features.session.schemas import (
@@ -73,6 +73,7 @@ class Entry:
     form: bool = False  # sent upstream form-encoded (the browser still sends JSON)
     headers: tuple[tuple[str, str], ...] = ()  # fixed extra upstream headers
     limit: str | None = None  # a policy of bff/limits.py applied before the call
+    before_password_change: bool = False  # allowed while a forced password change is pending
 
     @property
     def exposed(self) -> bool:
@@ -191,6 +192,7 @@ ENTRIES: tuple[Entry, ...] = (
         "/wps/session/logout",
         methods=("DELETE", "POST"),
         token=True,
+        before_password_change=True,
         response=bool,
         handler=Handler.DEDICATED,
         gated=False,
@@ -269,11 +271,14 @@ ENTRIES: tuple[Entry, ...] = (
         query=LaunchQuery,
         body=LaunchRequest,
         response=LaunchValue,
+        public_response=PublicLaunch,
         retry=False,  # opens a game session upstream: never sent twice
-        handler=Handler.DEDICATED,  # bff/features/game: launch host chosen, URLs rewritten
+        handler=Handler.DEDICATED,  # bff/features/game: fields added, answer normalised
         summary=(
-            "Launch a game: content.game_url is the address, on a launch host picked at"
-            " random from launchGameCDNs, with origin=<this site> in its query"
+            "Launch a game: the BFF adds accountType, confirmTrans, launchMode, clientType,"
+            " username, merchantCode and language; any upstream shape (content.game_url,"
+            " content as the address, top-level game_url) answers content.game_url, on a"
+            " launch host picked at random from launchGameCDNs, with origin=<this site>"
         ),
         tags=("game",),
     ),
@@ -291,6 +296,10 @@ ENTRIES = ENTRIES + GAMES
 from .features.lottery.entries import LOTTERY  # noqa: E402
 
 ENTRIES = ENTRIES + LOTTERY
+
+from .features.wallet.entries import WALLET  # noqa: E402
+
+ENTRIES = ENTRIES + WALLET
 
 BY_NAME: dict[str, Entry] = {e.name: e for e in ENTRIES}
 BY_PATH: dict[str, Entry] = {}

@@ -51,3 +51,24 @@ def query_params(model: BaseModel) -> dict[str, str]:
     for name, value in model.model_dump(exclude_none=True).items():
         out[name] = ("true" if value else "false") if isinstance(value, bool) else str(value)
     return out
+
+
+async def read_bounded_json(request: web.Request, limit: int) -> dict[str, Any]:
+    """A JSON object body of up to `limit` bytes (uploads: past the app's small body limit),
+    refused with 413 as soon as it grows past the limit, before it is all read."""
+    too_big = DomainError("request.invalid", "The image is over 5 MB", status=413, field="image")
+    if request.content_length is not None and request.content_length > limit:
+        raise too_big
+    chunks, size = [], 0
+    async for chunk in request.content.iter_chunked(64 * 1024):
+        size += len(chunk)
+        if size > limit:
+            raise too_big
+        chunks.append(chunk)
+    try:
+        data = orjson.loads(b"".join(chunks))
+    except orjson.JSONDecodeError:
+        raise DomainError("request.invalid", "The body is not JSON") from None
+    if not isinstance(data, dict):
+        raise DomainError("request.invalid", "The body must be a JSON object")
+    return data

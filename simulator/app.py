@@ -21,6 +21,7 @@ from .features.cdn import routes as cdn
 from .features.clock import routes as clock_routes
 from .features.content import routes as content
 from .features.control import routes as control
+from .features.deposits import routes as deposits
 from .features.faults import routes as faults
 from .features.faults.middleware import fault_middleware
 from .features.faults.service import FaultBook
@@ -41,9 +42,11 @@ from .features.records import routes as records
 from .features.session import routes as session
 from .features.snapshots import routes as snapshots
 from .features.snapshots.service import Snapshots
+from .features.statements import routes as statements
 from .features.system import routes as system
 from .features.verification import routes as verification
 from .features.wallet import routes as wallet
+from .features.withdrawals import routes as withdrawals
 from .fixtures import load_fixtures
 from .keys import (
     CLOCK,
@@ -90,6 +93,9 @@ FEATURES = (
     catalogue,
     favourites,
     lottery,
+    deposits,
+    withdrawals,
+    statements,
 )
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 CountryCode = Field(pattern=r"^[A-Z]{2}$")
+PASSWORD_MAX_AGE_DAYS = 90  # a brand without passwordMaxAgeDays
 
 
 class ModuleNode(BaseModel):
@@ -26,6 +28,53 @@ class FieldRule(BaseModel):
     maxLength: int = Field(ge=0)
 
 
+Amount = Field(pattern=r"^[0-9]+(\.[0-9]{1,2})?$")  # a decimal string, at most 2 places
+
+
+class DepositChannel(BaseModel):
+    code: str = Field(pattern=r"^[A-Z0-9_]{2,20}$")
+    name: dict[str, str]  # per language code
+    icon: str
+    min: str = Amount
+    max: str = Amount
+    quickAmounts: list[str] = []
+
+
+class DepositSettings(BaseModel):
+    orderMinutes: int = Field(30, gt=0)
+    firstDepositBonusBps: int = Field(0, ge=0, le=10_000)
+    firstDepositBonusMax: str = Amount
+    channels: list[DepositChannel]
+
+
+class Bank(BaseModel):
+    code: str
+    name: str
+
+
+class WithdrawSettings(BaseModel):
+    min: str = Amount
+    max: str = Amount
+    dailyCount: int = Field(5, gt=0)
+    feeBps: int = Field(0, ge=0, le=10_000)
+    feeMin: str = Amount
+    reviewMinutes: int = Field(5, ge=0)
+    autoReceiveMinutes: int = Field(30, gt=0)
+    maxCards: int = Field(3, gt=0)
+    banks: list[Bank]
+
+
+class Payments(BaseModel):
+    deposit: DepositSettings
+    withdraw: WithdrawSettings
+
+
+class GameWallet(BaseModel):
+    accountTypeName: str
+    accountTypeId: int = Field(gt=2)
+    displayName: str
+
+
 class Brand(BaseModel):
     """The parts of the brand file the simulator uses; `raw` keeps the whole file."""
 
@@ -36,6 +85,8 @@ class Brand(BaseModel):
     currency: str
     currencySymbol: str
     homeCountry: str = CountryCode
+    timeZone: str = "UTC"  # IANA name; days of the betting record (brand.zone)
+    passwordMaxAgeDays: int = Field(PASSWORD_MAX_AGE_DAYS, ge=0, le=36_500)  # 0: never
     blockedCountries: list[str] = []
     defaultLanguage: str
     languages: list[dict[str, Any]]
@@ -47,6 +98,26 @@ class Brand(BaseModel):
     imageCDNs: list[str]
     launchGameCDNs: list[str] = []
     domainRoute: list[Any] = []
+    singleWallet: bool = False
+    autoTransfer: bool = True
+    payments: Payments
+
+    @field_validator("timeZone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        zone_of(value)  # an unknown name fails at start, not at the first betting record
+        return value
+
+    @property
+    def zone(self) -> ZoneInfo:
+        return zone_of(self.timeZone)
+
+
+def zone_of(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise ValueError(f"unknown time zone {name!r}") from exc
 
 
 class Country(BaseModel):
@@ -63,6 +134,7 @@ class Vendor(BaseModel):
     accountTypeName: str
     gameId: int
     nodeId: int
+    isGame: Literal["VASSALAGE"] | None = None  # opens a list of the vendor's games
 
 
 class Category(BaseModel):
@@ -84,6 +156,7 @@ class Fixtures(BaseModel):
     countries: list[Country]
     categories: list[Category]
     banners: list[Banner]
+    wallets: list[GameWallet]
 
     def image_url(self, path: str) -> str:
         """A CDN path as a full URL on the brand's first image CDN."""
@@ -117,4 +190,5 @@ def load_fixtures(root: Path, brand: str, public_url: str) -> Fixtures:
         countries=_yaml(root / "countries.yaml")["countries"],
         categories=_yaml(root / "vendors.yaml")["categories"],
         banners=_yaml(root / "banners.yaml")["banners"],
+        wallets=_yaml(root / "wallets.yaml")["wallets"],
     )

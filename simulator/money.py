@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .errors import DomainError
+
 
 def format_minor(amount: int) -> str:
     """12345 -> "123.45"; exact, no float involved."""
@@ -16,3 +18,20 @@ def parse_minor(text: str) -> int:
     if not whole.isdigit() or len(cents) > 2 or (cents and not cents.isdigit()):
         raise ValueError(f"{text!r} is not an amount like 123.45")
     return int(whole) * 100 + int(cents.ljust(2, "0") or 0)
+
+
+MAX_AMOUNT = 10**15  # minor units; far above any limit, below SQLite's integer range
+
+
+def amount_of(text: str | None, field: str) -> int:
+    """A positive decimal-string amount from a request, as minor units; request errors name
+    the field (field.required, field.invalid)."""
+    if text is None or not str(text).strip():
+        raise DomainError("field.required", f"{field} is required", field=field)
+    try:
+        amount = parse_minor(str(text))
+    except ValueError:
+        raise DomainError("field.invalid", "An amount like 123.45", field=field) from None
+    if amount <= 0 or amount > MAX_AMOUNT:
+        raise DomainError("field.invalid", "The amount must be above 0", field=field)
+    return amount

@@ -50,3 +50,21 @@ async def read_json(request: web.Request) -> Any:
 
 def query(model: type[M], params: Mapping[str, str]) -> M:
     return validate(model, dict(params))
+
+
+async def read_bounded(request: web.Request, limit: int, *, field: str) -> bytes:
+    """The body, read past the app's small client_max_size (uploads) but at most `limit`
+    bytes; a larger one is refused with 413 before it is all read."""
+    too_big = DomainError("request.invalid", "The image is over 5 MB", status=413, field=field)
+    if request.content_length is not None and request.content_length > limit:
+        raise too_big
+    already = getattr(request, "_read_bytes", None)  # a middleware read it (small bodies)
+    if already is not None:
+        return already
+    chunks, size = [], 0
+    async for chunk in request.content.iter_chunked(64 * 1024):
+        size += len(chunk)
+        if size > limit:
+            raise too_big
+        chunks.append(chunk)
+    return b"".join(chunks)

@@ -19,13 +19,16 @@ CREATE TABLE members (
     club_rank         INTEGER NOT NULL DEFAULT 1 CHECK (club_rank BETWEEN 1 AND 6),
     upline_id         INTEGER REFERENCES members(id),
     password_expired  INTEGER NOT NULL DEFAULT 0 CHECK (password_expired IN (0, 1)),
+    password_changed_at INTEGER NOT NULL DEFAULT 0,  -- clock ms; older than passwordMaxAgeDays: expired
     locked            INTEGER NOT NULL DEFAULT 0 CHECK (locked IN (0, 1)),
     first_time_login  INTEGER NOT NULL DEFAULT 0 CHECK (first_time_login IN (0, 1)),
     captcha_required  INTEGER NOT NULL DEFAULT 0 CHECK (captcha_required IN (0, 1)),
     unknown_ip        INTEGER NOT NULL DEFAULT 0 CHECK (unknown_ip IN (0, 1)),
-    invite_code       TEXT    UNIQUE COLLATE NOCASE  -- an agent's affiliate code (AGENT01)
+    invite_code       TEXT    UNIQUE COLLATE NOCASE, -- an agent's affiliate code (AGENT01)
+    totp_secret       TEXT                           -- base32 Google authenticator secret (RFC 6238)
 );
-CREATE INDEX members_mobile ON members(mobile, dialing_code);
+-- One member per number: an SMS login must never have to choose between accounts.
+CREATE UNIQUE INDEX members_mobile ON members(mobile, dialing_code);
 
 -- The member-centre profile (issue 4): editable fields, payment password, avatar.
 CREATE TABLE profiles (
@@ -74,23 +77,29 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_member ON sessions(member_id);
 
--- Double-entry ledger. balance = credits_posted - debits_posted; a transfer debits one
--- account and credits another by the same amount, so all balances always sum to zero.
+-- Double-entry ledger (docs/ledger-model.md). Posted balance = credits_posted -
+-- debits_posted; a transfer debits one account and credits another by the same amount, so
+-- all posted balances always sum to zero. Pending (two-phase) amounts are reserved in
+-- debits_pending / credits_pending until a later transfer posts or voids them.
 CREATE TABLE accounts (
     id               INTEGER PRIMARY KEY,
-    code             TEXT    NOT NULL UNIQUE,        -- e.g. house:main, member:12:main
-    kind             TEXT    NOT NULL CHECK (kind IN ('house', 'player')),
+    code             TEXT    NOT NULL UNIQUE,        -- house:main, member:12:main, member:12:game:PG
+    kind             TEXT    NOT NULL CHECK (kind IN ('house', 'payments', 'bonus', 'commission', 'player')),
     member_id        INTEGER REFERENCES members(id),
-    account_type_id  INTEGER NOT NULL,               -- 2 = MAIN wallet
+    account_type_id  INTEGER NOT NULL,               -- 2 = MAIN wallet; a game wallet's vendor id
     currency         TEXT    NOT NULL,
     allow_negative   INTEGER NOT NULL DEFAULT 0 CHECK (allow_negative IN (0, 1)),
     debits_posted    INTEGER NOT NULL DEFAULT 0 CHECK (debits_posted >= 0),
     credits_posted   INTEGER NOT NULL DEFAULT 0 CHECK (credits_posted >= 0),
+    debits_pending   INTEGER NOT NULL DEFAULT 0 CHECK (debits_pending >= 0),
+    credits_pending  INTEGER NOT NULL DEFAULT 0 CHECK (credits_pending >= 0),
     created_at       INTEGER NOT NULL,
-    CHECK (allow_negative = 1 OR credits_posted >= debits_posted)
+    CHECK (allow_negative = 1 OR credits_posted >= debits_posted + debits_pending)
 );
 CREATE INDEX accounts_member ON accounts(member_id);
 
+-- Immutable. A 'pending' row reserves; a later row with pending_id = that row's id posts
+-- ('posted') or releases ('voided') it, at most once (the UNIQUE index).
 CREATE TABLE transfers (
     id                 INTEGER PRIMARY KEY,
     reference          TEXT    NOT NULL UNIQUE,      -- idempotency key
@@ -98,9 +107,20 @@ CREATE TABLE transfers (
     credit_account_id  INTEGER NOT NULL REFERENCES accounts(id),
     amount             INTEGER NOT NULL CHECK (amount > 0),
     status             TEXT    NOT NULL CHECK (status IN ('pending', 'posted', 'voided')),
-    kind               TEXT    NOT NULL,             -- opening_balance, ...
+    kind               TEXT    NOT NULL,             -- opening_balance, bet, deposit, ...
     created_at         INTEGER NOT NULL,
-    CHECK (debit_account_id <> credit_account_id)
+    pending_id         INTEGER UNIQUE REFERENCES transfers(id),
+    memo               TEXT,                         -- JSON: order number, vendor, ... for statements
+    CHECK (debit_account_id <> credit_account_id),
+    CHECK (pending_id IS NULL OR status <> 'pending')
+);
+CREATE INDEX transfers_debit ON transfers(debit_account_id, created_at);
+CREATE INDEX transfers_credit ON transfers(credit_account_id, created_at);
+
+-- A member's wallet choices (issue 6); no row: the brand's defaults.
+CREATE TABLE wallet_settings (
+    member_id      INTEGER PRIMARY KEY REFERENCES members(id),
+    auto_transfer  INTEGER NOT NULL CHECK (auto_transfer IN (0, 1))
 );
 
 CREATE TABLE captchas (
@@ -301,4 +321,64 @@ CREATE TABLE lottery_runs (
     due     INTEGER NOT NULL,
     ran_at  INTEGER NOT NULL,
     PRIMARY KEY (period, due)
+);
+
+-- Deposits (issue 6): an order the player pays on the simulated payment page; the credit
+-- is the ledger transfer deposit:<order_no>, posted once however often the callback comes.
+CREATE TABLE deposit_orders (
+    order_no    TEXT    PRIMARY KEY,                 -- D20261122000001
+    member_id   INTEGER NOT NULL REFERENCES members(id),
+    request_id  TEXT    NOT NULL,                    -- the client's idempotency key
+    channel     TEXT    NOT NULL,
+    amount      INTEGER NOT NULL CHECK (amount > 0),
+    bonus       INTEGER NOT NULL DEFAULT 0 CHECK (bonus >= 0),
+    status      TEXT    NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled', 'expired')),
+    pay_token   TEXT    NOT NULL,
+    created_at  INTEGER NOT NULL,
+    expires_at  INTEGER NOT NULL,
+    paid_at     INTEGER,
+    callbacks   INTEGER NOT NULL DEFAULT 0,          -- payment callbacks received, replays too
+    UNIQUE (member_id, request_id)
+);
+CREATE INDEX deposit_orders_member ON deposit_orders(member_id, created_at);
+CREATE INDEX deposit_orders_open ON deposit_orders(status, expires_at);
+
+-- Withdrawals (issue 6): bank cards a member bound, and requests. A request reserves
+-- wd:<order_no> (and wd-fee:<order_no>) as pending transfers; disbursing posts them,
+-- rejecting voids them; a disputed payout may be refunded by a reversing transfer.
+CREATE TABLE bank_cards (
+    id              INTEGER PRIMARY KEY,
+    member_id       INTEGER NOT NULL REFERENCES members(id),
+    bank_code       TEXT    NOT NULL,
+    account_number  TEXT    NOT NULL,
+    account_name    TEXT    NOT NULL,
+    created_at      INTEGER NOT NULL,
+    UNIQUE (member_id, account_number)
+);
+CREATE TABLE withdrawals (
+    order_no         TEXT    PRIMARY KEY,            -- W20261122000001
+    member_id        INTEGER NOT NULL REFERENCES members(id),
+    request_id       TEXT    NOT NULL,
+    card_id          INTEGER NOT NULL REFERENCES bank_cards(id),
+    amount           INTEGER NOT NULL CHECK (amount > 0),   -- what leaves the wallet
+    fee              INTEGER NOT NULL CHECK (fee >= 0 AND fee < amount),
+    status           TEXT    NOT NULL CHECK (status IN ('reviewing', 'rejected', 'paid',
+                         'received', 'auto_received', 'not_received', 'refunded',
+                         'force_received')),
+    hold             INTEGER NOT NULL DEFAULT 0 CHECK (hold IN (0, 1)),  -- QA: review waits
+    created_at       INTEGER NOT NULL,
+    paid_at          INTEGER,
+    auto_receive_at  INTEGER,
+    closed_at        INTEGER,
+    remark           TEXT,
+    UNIQUE (member_id, request_id)
+);
+CREATE INDEX withdrawals_member ON withdrawals(member_id, created_at);
+CREATE INDEX withdrawals_status ON withdrawals(status, created_at);
+CREATE TABLE withdraw_proofs (
+    order_no      TEXT    PRIMARY KEY REFERENCES withdrawals(order_no),
+    content_type  TEXT    NOT NULL,
+    data          BLOB    NOT NULL,
+    remark        TEXT,
+    created_at    INTEGER NOT NULL
 );

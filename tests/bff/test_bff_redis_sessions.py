@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
-from bff_testkit import Browser, assert_error
+from bff_testkit import Browser, Recorder, assert_error
 from redis.asyncio import Redis
 
 pytestmark = pytest.mark.redis
@@ -89,17 +89,26 @@ async def test_redis_sessions_are_shared_between_processes(
     assert status == 200, body
 
 
-async def test_redis_cache_is_flushed_on_language_change(
-    live_browser: LiveBrowser, redis_side: RedisSide, redis_url: str
+async def test_redis_cache_refreshed_by_a_language_change(
+    live_browser: LiveBrowser, redis_side: RedisSide, redis_url: str, recorder: Recorder
 ) -> None:
+    """A language change does not wipe the cache other processes share (anyone could thrash
+    it); the session that changed reads each language-flushed entry fresh once, and that
+    fresh value replaces the shared one in Redis."""
     browser = await live_browser(redis_url=redis_url, redis_prefix=redis_side.prefix)
-    await browser.get(VENDORS)
-    keys = [k async for k in redis_side.client.scan_iter(match=redis_side.prefix + "cache:*")]
-    assert keys
+    other = await live_browser(redis_url=redis_url, redis_prefix=redis_side.prefix)
+    await browser.get(VENDORS, headers={"Language": "TY"})
+    assert len(recorder.to(VENDORS)) == 1
+    pattern = redis_side.prefix + "cache:cat:relay.vendors:TY*"
+    assert [k async for k in redis_side.client.scan_iter(match=pattern)]
     status, _, _ = await browser.put("/bff/language", {"language": "TY"})
     assert status == 200
     redis_side.ids.add(browser.cookie("BFFSESSION") or "")
-    left = [
-        k async for k in redis_side.client.scan_iter(match=redis_side.prefix + "cache:cat:relay*")
-    ]
-    assert left == []
+    await other.get(VENDORS, headers={"Language": "TY"})  # another process: still cached
+    assert len(recorder.to(VENDORS)) == 1
+    await browser.get(VENDORS)  # the changed session: read fresh once
+    assert len(recorder.to(VENDORS)) == 2
+    await other.get(VENDORS, headers={"Language": "TY"})
+    await browser.get(VENDORS)
+    assert len(recorder.to(VENDORS)) == 2
+    assert [k async for k in redis_side.client.scan_iter(match=pattern)]

@@ -1,10 +1,12 @@
 """Issue 5 real play: the ledger stays balanced over any sequence of rounds (hypothesis),
-and the slot's pay table has the documented return to player."""
+and the slot's pay table has the documented return to player. A JILI game plays from the
+member's JILI game wallet (issue 6)."""
 
 from __future__ import annotations
 
 import uuid
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,12 +20,17 @@ from simulator.features.play.schemas import RoundBody
 from simulator.features.play.service import balance_of, bets, play_round
 from simulator.features.wallet.service import (
     credit_from_house,
+    game_wallet,
     ledger_check,
-    open_house,
     open_player_wallet,
+    open_system_accounts,
+    wallet_of,
 )
 from simulator.features.wallet.store import LedgerStore
+from simulator.fixtures import load_fixtures
 from simulator.money import format_minor
+
+FIXTURES = load_fixtures(Path(__file__).parents[2] / "fixtures", "default", "http://sim.test")
 
 NOW = 1_704_067_200_000
 OPENING = 50_000
@@ -39,8 +46,11 @@ def _world() -> tuple[Database, tickets.Ticket]:
     )
     ledger = LedgerStore(db)
     with db.transaction():
-        open_house(ledger, "VND", NOW)
-        wallet = open_player_wallet(ledger, 1, "VND", NOW)
+        open_system_accounts(ledger, "VND", NOW)
+        open_player_wallet(ledger, 1, "VND", NOW)
+        jili = wallet_of(FIXTURES, "JILI")
+        assert jili is not None
+        wallet = game_wallet(ledger, 1, jili, "VND", NOW)
         credit_from_house(ledger, wallet, OPENING, reference="o", kind="opening_balance", now=NOW)
     ticket = tickets.issue(
         db,
@@ -74,7 +84,7 @@ def test_ledger_balanced_after_many_rounds(plays: list) -> None:
         bet = bets(ticket)[step]
         body = RoundBody(t=ticket.ticket, bet=format_minor(bet), roundId=uuid.uuid4())
         try:
-            value = play_round(db, ticket, "p1", body, NOW)
+            value = play_round(db, FIXTURES, ticket, body, account="p1", now=NOW)
         except DomainError as exc:
             assert exc.code == "balance.insufficient" and bet > expected
             db.run("DELETE FROM forced_outcomes")
@@ -88,10 +98,12 @@ def test_ledger_balanced_after_many_rounds(plays: list) -> None:
             assert win > bet
         expected += win - bet
         if retry:
-            assert play_round(db, ticket, "p1", body, NOW)["round"] == value["round"]
-        assert balance_of(db, 1) == expected >= 0
+            replay = play_round(db, FIXTURES, ticket, body, account="p1", now=NOW)
+            assert replay["round"] == value["round"]
+        assert balance_of(db, FIXTURES, ticket) == expected >= 0
     check = ledger_check(LedgerStore(db))
-    assert check == {"balanced": True, "sum": "0.00", "negative": [], "mismatched": []}
+    assert check["balanced"], check
+    assert (check["sum"], check["negative"], check["mismatched"]) == ("0.00", [], [])
 
 
 def test_pay_table_rtp() -> None:

@@ -47,11 +47,13 @@ class MemberInfo(Upstream):
 class WalletBalance(Upstream):
     accountTypeId: int
     accountTypeName: str | None = None
+    displayName: str | None = None
     availBalance: str = Field(pattern=MONEY)
 
 
 class Balance(Upstream):
     sumBalance: str = Field(pattern=MONEY)
+    frozenBalance: str | None = Field(None, pattern=MONEY, description="held by withdrawals")
     balance: list[WalletBalance] = []
     currency: str
     currencySymbol: str

@@ -124,7 +124,8 @@ async def post_order(request: web.Request) -> web.Response:
         amount=body.amount,
         issue=body.issue,
     )
-    return ok(place(db, request[MEMBER_ID], account or "", order, _now(request)))
+    fixtures = request.config_dict[FIXTURES]
+    return ok(place(db, fixtures, request[MEMBER_ID], account or "", order, now=_now(request)))
 
 
 @routes.get("/lgw/orders")

@@ -18,10 +18,12 @@ import orjson
 from ...clock import iso
 from ...db import Database
 from ...errors import DomainError
+from ...fixtures import Fixtures
 from ...money import format_minor, parse_minor
 from ..games.service import in_maintenance
 from ..journal.store import record
-from ..wallet.store import HOUSE_CODE, LedgerStore
+from ..wallet.service import auto_transfer_for_launch
+from ..wallet.store import HOUSE_CODE, LedgerStore, main_code
 from . import plays
 from .draws import (
     PERIODS,
@@ -214,7 +216,7 @@ def _settle(
         play = plays.PLAYS[row["play_type"]]
         win = play.pay(_loads(row["numbers"]), drawn, row["amount"])
         if win > 0:
-            wallet = ledger.by_code(f"member:{row['member_id']}:main")
+            wallet = ledger.by_code(main_code(row["member_id"]))
             assert wallet is not None
             ledger.post(
                 f"lotto-win:{row['ticket_id']}", house, wallet, win, kind="lotto_win", now=due
@@ -258,7 +260,9 @@ def open_issue(period: Period, now: int) -> tuple[str, int]:
     return period.issue(boundary), boundary
 
 
-def place(db: Database, member_id: int, account: str, order: Order, now: int) -> dict[str, Any]:
+def place(
+    db: Database, fixtures: Fixtures, member_id: int, account: str, order: Order, *, now: int
+) -> dict[str, Any]:
     row, game = game_row(db, order.gameCode)
     play, picks = plays.checked(game, order.playType, order.numbers)
     try:
@@ -283,12 +287,16 @@ def place(db: Database, member_id: int, account: str, order: Order, now: int) ->
         raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
     ledger = LedgerStore(db)
     with db.transaction():
-        wallet, house = ledger.by_code(f"member:{member_id}:main"), ledger.by_code(HOUSE_CODE)
-        assert house is not None, "the world has no house account"
-        if wallet is None or wallet.balance < amount:
-            raise DomainError("balance.insufficient")
         last = db.one("SELECT COALESCE(MAX(id), 0) AS n FROM lottery_tickets")
         ticket_id = f"LT{(last['n'] if last else 0) + 1:08d}"
+        # The lottery is in-house and plays from the main wallet: with auto-transfer on, an
+        # order first brings the game wallets' money back to it (issue 6).
+        auto_transfer_for_launch(
+            ledger, db, fixtures, member_id, row["account_type"], launch_id=ticket_id, now=now
+        )
+        wallet, house = ledger.by_code(main_code(member_id)), ledger.system(HOUSE_CODE)
+        if wallet is None or wallet.available < amount:
+            raise DomainError("balance.insufficient")
         db.run(
             "INSERT INTO lottery_tickets (ticket_id, member_id, game_code, issue, draw_at,"
             " play_type, numbers, amount, status, placed_at)"
@@ -318,7 +326,7 @@ def place(db: Database, member_id: int, account: str, order: Order, now: int) ->
             amount=format_minor(amount),
         )
         ticket = db.one("SELECT * FROM lottery_tickets WHERE ticket_id = ?", (ticket_id,))
-        balance = (ledger.by_code(wallet.code) or wallet).balance
+        balance = (ledger.by_code(wallet.code) or wallet).available
     assert ticket is not None
     return {"ticket": ticket_view(ticket), "balance": format_minor(balance)}
 

@@ -105,7 +105,7 @@ def headers(fixtures: Fixtures, frame_ancestors: str, nonce: str) -> dict[str, s
     }
 
 
-def _json(value: Any) -> str:
+def script_json(value: Any) -> str:
     """JSON safe inside a <script> element."""
     text = orjson.dumps(value).decode()
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
@@ -137,7 +137,7 @@ def render(
         .replace("__TITLE__", html.escape(shown))
         .replace("__NONCE__", nonce)
         .replace("__SPRITE__", sprite())
-        .replace("__CONFIG__", _json(config))
+        .replace("__CONFIG__", script_json(config))
     )
     return page, nonce
 

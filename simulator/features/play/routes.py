@@ -38,8 +38,8 @@ def _account(request: web.Request, member_id: int) -> str:
 async def get_state(request: web.Request) -> web.Response:
     ticket = _ticket(request, query(StateQuery, request.query).t)
     _account(request, ticket.member_id)
-    currency = request.config_dict[FIXTURES].brand.currency
-    return ok(state(request.config_dict[DB], ticket, currency))
+    cfg = request.config_dict
+    return ok(state(cfg[DB], cfg[FIXTURES], ticket))
 
 
 @routes.post("/demo/api/round")
@@ -48,7 +48,8 @@ async def post_round(request: web.Request) -> web.Response:
     ticket = _ticket(request, body.t)
     account = _account(request, ticket.member_id)
     now = request.config_dict[CLOCK].now_ms()
-    return ok(play_round(request.config_dict[DB], ticket, account, body, now))
+    cfg = request.config_dict
+    return ok(play_round(cfg[DB], cfg[FIXTURES], ticket, body, account=account, now=now))
 
 
 def _names(request: web.Request, ticket: Ticket) -> tuple[str, str, str | None]:

@@ -1,5 +1,7 @@
 """A demo round: the bet and the win post to the ledger with the round row, in one
-transaction; the same round id answers the same round and moves no money again."""
+transaction; the same round id answers the same round and moves no money again. A round
+plays from the wallet of the game's vendor (the main wallet for a single-wallet merchant or
+an in-house vendor): simulator/features/wallet/service.py `play_account`."""
 
 from __future__ import annotations
 
@@ -8,10 +10,12 @@ from typing import Any
 
 from ...db import Database
 from ...errors import DomainError
+from ...fixtures import Fixtures
 from ...money import format_minor, parse_minor
-from ..games.service import in_maintenance
+from ..games.service import in_maintenance, vendor
 from ..journal.store import record
-from ..wallet.store import HOUSE_CODE, LedgerStore
+from ..wallet.service import play_account, play_balance
+from ..wallet.store import HOUSE_CODE, Account, LedgerStore
 from . import forced, slot, store, table
 from .schemas import RoundBody
 from .store import Round
@@ -24,13 +28,16 @@ def bets(ticket: Ticket) -> list[int]:
     return [ticket.min_bet * step for step in BET_STEPS]
 
 
-def wallet_code(member_id: int) -> str:
-    return f"member:{member_id}:main"
+def wallet_for(db: Database, fixtures: Fixtures, ticket: Ticket, now: int) -> Account:
+    """The wallet this game plays from (a game wallet is opened on first use)."""
+    account_type = vendor(fixtures, ticket.vassalage).accountTypeName
+    return play_account(LedgerStore(db), fixtures, ticket.member_id, account_type, now)
 
 
-def balance_of(db: Database, member_id: int) -> int:
-    account = LedgerStore(db).by_code(wallet_code(member_id))
-    return account.balance if account else 0
+def balance_of(db: Database, fixtures: Fixtures, ticket: Ticket) -> int:
+    """What the game may bet (read only: a wallet not opened yet holds 0)."""
+    account_type = vendor(fixtures, ticket.vassalage).accountTypeName
+    return play_balance(LedgerStore(db), fixtures, ticket.member_id, account_type)
 
 
 def world_seed(db: Database) -> int:
@@ -51,7 +58,7 @@ def round_view(played: Round) -> dict[str, Any]:
     }
 
 
-def state(db: Database, ticket: Ticket, currency: str) -> dict[str, Any]:
+def state(db: Database, fixtures: Fixtures, ticket: Ticket) -> dict[str, Any]:
     history = store.recent(db, ticket.member_id, ticket.game_id)
     return {
         "game": {
@@ -65,8 +72,8 @@ def state(db: Database, ticket: Ticket, currency: str) -> dict[str, Any]:
             "bets": [format_minor(amount) for amount in bets(ticket)],
             "choices": list(table.CHOICES) if ticket.kind == "table" else [],
         },
-        "balance": format_minor(balance_of(db, ticket.member_id)),
-        "currency": currency,
+        "balance": format_minor(balance_of(db, fixtures, ticket)),
+        "currency": fixtures.brand.currency,
         "lastWin": format_minor(history[0].win) if history else "0.00",
         "history": [round_view(played) for played in history],
         "expiresAt": ticket.expires_at,
@@ -107,7 +114,9 @@ def _replayed(existing: Round, ticket: Ticket, bet: int, choice: str | None) -> 
     return existing
 
 
-def play_round(db: Database, ticket: Ticket, account: str, body: RoundBody, now: int) -> dict:
+def play_round(
+    db: Database, fixtures: Fixtures, ticket: Ticket, body: RoundBody, *, account: str, now: int
+) -> dict:
     bet, choice = _checked(ticket, body)
     round_id = str(body.roundId)
     with db.transaction():
@@ -116,19 +125,28 @@ def play_round(db: Database, ticket: Ticket, account: str, body: RoundBody, now:
             played = _replayed(existing, ticket, bet, choice)
             return {
                 "round": round_view(played),
-                "balance": format_minor(balance_of(db, ticket.member_id)),
+                "balance": format_minor(balance_of(db, fixtures, ticket)),
                 "replayed": True,
             }
+        wallet = wallet_for(db, fixtures, ticket, now)
         played = _settle(
-            db, ticket, account=account, round_id=round_id, bet=bet, choice=choice, now=now
+            db,
+            ticket,
+            wallet,
+            account=account,
+            round_id=round_id,
+            bet=bet,
+            choice=choice,
+            now=now,
         )
-        balance = balance_of(db, ticket.member_id)
+        balance = balance_of(db, fixtures, ticket)
     return {"round": round_view(played), "balance": format_minor(balance), "replayed": False}
 
 
 def _settle(
     db: Database,
     ticket: Ticket,
+    wallet: Account,
     *,
     account: str,
     round_id: str,
@@ -139,9 +157,8 @@ def _settle(
     if in_maintenance(db, ticket.vassalage):
         raise DomainError("game.maintenance")
     ledger = LedgerStore(db)
-    wallet, house = ledger.by_code(wallet_code(ticket.member_id)), ledger.by_code(HOUSE_CODE)
-    assert house is not None, "the world has no house account"
-    if wallet is None or wallet.balance < bet:
+    house = ledger.system(HOUSE_CODE)
+    if wallet.available < bet:
         raise DomainError("balance.insufficient")
     seq = store.next_seq(db)
     force = forced.take(db, account, ticket.game_id)
@@ -150,7 +167,8 @@ def _settle(
         outcome["forced"] = True
     win = bet * hundredths // 100
     outcome["multiplier"] = format_minor(hundredths)
-    ledger.post(f"bet:{round_id}", wallet, house, bet, kind="bet", now=now)
+    memo = {"roundId": round_id, "game": ticket.game_name, "vassalage": ticket.vassalage}
+    ledger.post(f"bet:{round_id}", wallet, house, bet, kind="bet", now=now, memo=memo)
     record(
         db,
         now,
@@ -161,9 +179,7 @@ def _settle(
         bet=format_minor(bet),
     )
     if win:
-        wallet = ledger.by_code(wallet_code(ticket.member_id))
-        assert wallet is not None
-        ledger.post(f"win:{round_id}", house, wallet, win, kind="win", now=now)
+        ledger.post(f"win:{round_id}", house, wallet, win, kind="win", now=now, memo=memo)
     played = Round(
         id=round_id,
         member_id=ticket.member_id,

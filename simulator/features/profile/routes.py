@@ -8,7 +8,7 @@ from aiohttp import web
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
-from ...parsing import decode_json, read_json, validate
+from ...parsing import decode_json, read_bounded, read_json, validate
 from ...routing import Endpoint, Relay, add_relay, endpoint
 from ..members.store import Member, MemberStore
 from . import avatars
@@ -48,28 +48,10 @@ async def icons(request: web.Request) -> web.Response:
     return ok(avatars.static_list(request.config_dict[FIXTURES]))
 
 
-async def _bounded_body(request: web.Request, limit: int) -> bytes:
-    """The body, read past the app's small client_max_size but at most `limit` bytes."""
-    if request.content_length is not None and request.content_length > limit:
-        raise DomainError("request.invalid", "The image is over 5 MB", status=413, field="image")
-    already = getattr(request, "_read_bytes", None)  # a middleware read it (small bodies)
-    if already is not None:
-        return already
-    chunks, size = [], 0
-    async for chunk in request.content.iter_chunked(64 * 1024):
-        size += len(chunk)
-        if size > limit:
-            raise DomainError(
-                "request.invalid", "The image is over 5 MB", status=413, field="image"
-            )
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
 @routes.put("/wps/member/info/icon")
 @endpoint(module="PROFPIC3", real=True)
 async def set_icon(request: web.Request) -> web.Response:
-    raw = await _bounded_body(request, avatars.MAX_BODY_BYTES)
+    raw = await read_bounded(request, avatars.MAX_BODY_BYTES, field="image")
     body = validate(AvatarBody, decode_json(raw) if raw.strip() else {})
     cfg = request.config_dict
     now = cfg[CLOCK].now_ms()

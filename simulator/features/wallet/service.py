@@ -1,77 +1,338 @@
-"""Wallet views and movements over the ledger."""
+"""Wallets over the ledger: the system accounts, a member's main and game wallets, the
+balance view, moves between wallets ("transfer fund", "recover all", auto-transfer on game
+launch) and the invariant check of GET /__sim/ledger/check."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ...fixtures import Brand
+from ...db import Database
+from ...errors import DomainError
+from ...fixtures import Brand, Fixtures, GameWallet
 from ...money import format_minor
-from .store import HOUSE_CODE, MAIN, Account, LedgerStore
+from .store import (
+    HOUSE_CODE,
+    MAIN,
+    SYSTEM_ACCOUNTS,
+    Account,
+    LedgerStore,
+    game_code,
+    main_code,
+)
 
-ACCOUNT_TYPE_NAMES = {MAIN: "MAIN"}
+MAIN_NAME = "MAIN"
 
 
-def open_house(ledger: LedgerStore, currency: str, now: int) -> Account:
-    return ledger.open_account(HOUSE_CODE, kind="house", currency=currency, now=now)
+def open_system_accounts(ledger: LedgerStore, currency: str, now: int) -> None:
+    for code, kind in SYSTEM_ACCOUNTS.items():
+        ledger.open_account(code, kind=kind, currency=currency, now=now)
 
 
 def open_player_wallet(ledger: LedgerStore, member_id: int, currency: str, now: int) -> Account:
     return ledger.open_account(
-        f"member:{member_id}:main", kind="player", currency=currency, now=now, member_id=member_id
+        main_code(member_id), kind="player", currency=currency, now=now, member_id=member_id
     )
 
 
 def credit_from_house(
     ledger: LedgerStore, wallet: Account, amount: int, *, reference: str, kind: str, now: int
 ) -> None:
-    house = ledger.by_code(HOUSE_CODE)
-    assert house is not None, "the world has no house account"
-    ledger.post(reference, house, wallet, amount, kind=kind, now=now)
+    ledger.post(reference, ledger.system(HOUSE_CODE), wallet, amount, kind=kind, now=now)
 
 
-def balance_value(ledger: LedgerStore, member_id: int, brand: Brand) -> dict[str, Any]:
-    accounts = ledger.of_member(member_id)
-    return {
-        "sumBalance": format_minor(sum(account.balance for account in accounts)),
-        "balance": [
+# -- game wallets ------------------------------------------------------------------------
+
+
+def game_wallets(fixtures: Fixtures) -> list[GameWallet]:
+    """The brand's game wallets; none for a single-wallet merchant."""
+    return [] if fixtures.brand.singleWallet else list(fixtures.wallets)
+
+
+def wallet_of(fixtures: Fixtures, account_type_name: str) -> GameWallet | None:
+    """The game wallet a vendor account type plays from, or None for the main wallet."""
+    return next((w for w in game_wallets(fixtures) if w.accountTypeName == account_type_name), None)
+
+
+def wallet_by_id(fixtures: Fixtures, account_type_id: int) -> GameWallet | None:
+    return next((w for w in game_wallets(fixtures) if w.accountTypeId == account_type_id), None)
+
+
+def main_wallet(ledger: LedgerStore, member_id: int) -> Account:
+    account = ledger.by_code(main_code(member_id))
+    if account is None:
+        raise DomainError("login.not.session")
+    return account
+
+
+def game_wallet(
+    ledger: LedgerStore, member_id: int, wallet: GameWallet, currency: str, now: int
+) -> Account:
+    """The member's wallet at a vendor, opened on first use."""
+    return ledger.ensure_account(
+        game_code(member_id, wallet.accountTypeName),
+        kind="player",
+        currency=currency,
+        now=now,
+        member_id=member_id,
+        account_type_id=wallet.accountTypeId,
+    )
+
+
+def play_account(
+    ledger: LedgerStore, fixtures: Fixtures, member_id: int, account_type_name: str, now: int
+) -> Account:
+    """The account a bet at this vendor account type debits and a win credits."""
+    wallet = wallet_of(fixtures, account_type_name)
+    if wallet is None:
+        return main_wallet(ledger, member_id)
+    return game_wallet(ledger, member_id, wallet, fixtures.brand.currency, now)
+
+
+def play_balance(
+    ledger: LedgerStore, fixtures: Fixtures, member_id: int, account_type_name: str
+) -> int:
+    """What a game at this vendor account type may bet; a wallet not opened yet holds 0."""
+    wallet = wallet_of(fixtures, account_type_name)
+    code = main_code(member_id) if wallet is None else game_code(member_id, wallet.accountTypeName)
+    account = ledger.by_code(code)
+    return account.available if account else 0
+
+
+# -- views -------------------------------------------------------------------------------
+
+
+def balance_value(ledger: LedgerStore, member_id: int, fixtures: Fixtures) -> dict[str, Any]:
+    """GET /wps/v2/wallets/balance: the main wallet first, then every game wallet of the
+    brand (0.00 where none was opened yet). sumBalance counts what the member can use; an
+    amount reserved by a withdrawal in review is shown apart as frozenBalance."""
+    brand = fixtures.brand
+    opened = {account.account_type_id: account for account in ledger.of_member(member_id)}
+    rows = [(MAIN, MAIN_NAME, "Main wallet")] + [
+        (w.accountTypeId, w.accountTypeName, w.displayName) for w in game_wallets(fixtures)
+    ]
+    balance = []
+    for type_id, name, display in rows:
+        account = opened.get(type_id)
+        balance.append(
             {
-                "accountTypeId": account.account_type_id,
-                "accountTypeName": ACCOUNT_TYPE_NAMES.get(account.account_type_id, "GAME"),
-                "availBalance": format_minor(account.balance),
+                "accountTypeId": type_id,
+                "accountTypeName": name,
+                "displayName": display,
+                "availBalance": format_minor(account.available if account else 0),
             }
-            for account in accounts
-        ],
+        )
+    return {
+        "sumBalance": format_minor(sum(a.available for a in opened.values())),
+        "frozenBalance": format_minor(sum(a.debits_pending for a in opened.values())),
+        "balance": balance,
         "currency": brand.currency,
         "currencySymbol": brand.currencySymbol,
     }
 
 
+def merchant_wallet(db: Database, member_id: int, brand: Brand) -> dict[str, Any]:
+    """GCS_merchantWallet: single or multi wallet, and the member's auto-transfer choice."""
+    return {"isSingle": brand.singleWallet, "autoTransfer": auto_transfer(db, member_id, brand)}
+
+
+def auto_transfer(db: Database, member_id: int, brand: Brand) -> bool:
+    row = db.one("SELECT auto_transfer FROM wallet_settings WHERE member_id = ?", (member_id,))
+    return bool(row["auto_transfer"]) if row else brand.autoTransfer
+
+
+def set_auto_transfer(db: Database, member_id: int, enabled: bool) -> None:
+    db.run(
+        "INSERT INTO wallet_settings (member_id, auto_transfer) VALUES (?, ?)"
+        " ON CONFLICT (member_id) DO UPDATE SET auto_transfer = excluded.auto_transfer",
+        (member_id, int(enabled)),
+    )
+
+
+# -- moves between a member's wallets ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move between two wallets of one member, as the statements name it."""
+
+    source: Account
+    target: Account
+    amount: int
+
+
+def _wallet_account(
+    ledger: LedgerStore, fixtures: Fixtures, member_id: int, type_id: int, now: int
+) -> Account:
+    if type_id == MAIN:
+        return main_wallet(ledger, member_id)
+    wallet = wallet_by_id(fixtures, type_id)
+    if wallet is None:
+        raise DomainError("wallet.not.found", field="accountTypeId")
+    return game_wallet(ledger, member_id, wallet, fixtures.brand.currency, now)
+
+
+def transfer_between(
+    ledger: LedgerStore,
+    fixtures: Fixtures,
+    member_id: int,
+    *,
+    source_type: int,
+    target_type: int,
+    amount: int,
+    reference: str,
+    now: int,
+) -> Move:
+    """GCS_walletTransfer: main to a game wallet or back (never game to game, as the
+    platform does). Call inside a transaction."""
+    if fixtures.brand.singleWallet:
+        raise DomainError("function.not.available", "This merchant has a single wallet")
+    if (source_type == MAIN) == (target_type == MAIN):
+        raise DomainError("wallet.transfer.invalid", field="toAccountTypeId")
+    source = _wallet_account(ledger, fixtures, member_id, source_type, now)
+    target = _wallet_account(ledger, fixtures, member_id, target_type, now)
+    kind = "transfer_in" if source_type == MAIN else "transfer_out"
+    memo = {"from": _type_name(fixtures, source_type), "to": _type_name(fixtures, target_type)}
+    ledger.post(reference, source, target, amount, kind=kind, now=now, memo=memo)
+    return Move(source, target, amount)
+
+
+def recover_all(
+    ledger: LedgerStore, fixtures: Fixtures, member_id: int, *, reference: str, now: int
+) -> list[Move]:
+    """Every game wallet's available balance back to the main wallet. Each move's
+    reference is `<reference>:<wallet>`, so a retried request moves nothing twice."""
+    main = main_wallet(ledger, member_id)
+    moves = []
+    for account in ledger.of_member(member_id):
+        if account.account_type_id == MAIN:
+            continue
+        existing = ledger.transfer(f"{reference}:{account.account_type_id}")
+        amount = existing.amount if existing else account.available
+        if amount <= 0:
+            continue
+        memo = {"from": _type_name(fixtures, account.account_type_id), "to": MAIN_NAME}
+        ledger.post(
+            f"{reference}:{account.account_type_id}",
+            account,
+            main,
+            amount,
+            kind="transfer_out",
+            now=now,
+            memo=memo,
+        )
+        moves.append(Move(account, main, amount))
+    return moves
+
+
+def auto_transfer_for_launch(
+    ledger: LedgerStore,
+    db: Database,
+    fixtures: Fixtures,
+    member_id: int,
+    account_type_name: str,
+    *,
+    launch_id: str,
+    now: int,
+) -> int:
+    """Before a game opens, with the member's auto-transfer on: every other game wallet
+    goes back to main, then (for a vendor with a wallet of its own) main goes to the
+    vendor's wallet, so the member plays with all their money wherever they play. The
+    references carry the launch ticket. Returns what moved into the game wallet."""
+    if fixtures.brand.singleWallet or not auto_transfer(db, member_id, fixtures.brand):
+        return 0
+    wallet = wallet_of(fixtures, account_type_name)
+    keep = wallet.accountTypeId if wallet else MAIN
+    for account in ledger.of_member(member_id):
+        if account.account_type_id not in (MAIN, keep) and account.available > 0:
+            memo = {"from": _type_name(fixtures, account.account_type_id), "to": MAIN_NAME}
+            ledger.post(
+                f"auto:{launch_id}:{account.account_type_id}",
+                account,
+                main_wallet(ledger, member_id),
+                account.available,
+                kind="transfer_out",
+                now=now,
+                memo=memo,
+            )
+    main = main_wallet(ledger, member_id)
+    if wallet is None or main.available <= 0:
+        return 0
+    target = game_wallet(ledger, member_id, wallet, fixtures.brand.currency, now)
+    memo = {"from": MAIN_NAME, "to": wallet.accountTypeName}
+    ledger.post(
+        f"auto:{launch_id}:in",
+        main,
+        target,
+        main.available,
+        kind="transfer_in",
+        now=now,
+        memo=memo,
+    )
+    return main.available
+
+
+def _type_name(fixtures: Fixtures, type_id: int) -> str:
+    if type_id == MAIN:
+        return MAIN_NAME
+    wallet = wallet_by_id(fixtures, type_id)
+    return wallet.accountTypeName if wallet else str(type_id)
+
+
+# -- invariants ----------------------------------------------------------------------------
+
+
 def ledger_check(ledger: LedgerStore) -> dict[str, Any]:
-    """The invariants over all accounts: balances sum to zero, no player below zero, and
-    each account's posted totals equal the sum of its posted transfers."""
-    balances, skew = ledger.totals()
+    """The invariants over all accounts: posted balances sum to zero, pending debits equal
+    pending credits, no player below zero (counting reserves), each account's totals equal
+    the sums of its transfers, and no pending transfer resolved twice."""
+    balances, skew, pending_skew = ledger.totals()
+    db = ledger.db
     negative = [
         row["code"]
-        for row in ledger.db.all(
+        for row in db.all(
             "SELECT code FROM accounts WHERE allow_negative = 0"
-            " AND credits_posted < debits_posted ORDER BY id"
+            " AND credits_posted < debits_posted + debits_pending ORDER BY id"
         )
     ]
+    # Posted totals: single posted transfers plus posted resolutions. Pending totals: pending
+    # rows without a resolution.
     mismatched = [
         row["code"]
-        for row in ledger.db.all(
-            "SELECT a.code FROM accounts a"
-            " LEFT JOIN (SELECT debit_account_id AS id, SUM(amount) AS s FROM transfers"
-            "   WHERE status = 'posted' GROUP BY debit_account_id) d ON d.id = a.id"
-            " LEFT JOIN (SELECT credit_account_id AS id, SUM(amount) AS s FROM transfers"
-            "   WHERE status = 'posted' GROUP BY credit_account_id) c ON c.id = a.id"
-            " WHERE a.debits_posted <> COALESCE(d.s, 0) OR a.credits_posted <> COALESCE(c.s, 0)"
+        for row in db.all(
+            "WITH moved AS ("
+            "  SELECT debit_account_id AS dr, credit_account_id AS cr, amount,"
+            "    status = 'posted' AS posted,"
+            "    status = 'pending' AND NOT EXISTS"
+            "      (SELECT 1 FROM transfers r WHERE r.pending_id = t.id) AS open"
+            "  FROM transfers t),"
+            " d AS (SELECT dr AS id, SUM(CASE WHEN posted THEN amount ELSE 0 END) AS p,"
+            "   SUM(CASE WHEN open THEN amount ELSE 0 END) AS q FROM moved GROUP BY dr),"
+            " c AS (SELECT cr AS id, SUM(CASE WHEN posted THEN amount ELSE 0 END) AS p,"
+            "   SUM(CASE WHEN open THEN amount ELSE 0 END) AS q FROM moved GROUP BY cr)"
+            " SELECT a.code FROM accounts a"
+            " LEFT JOIN d ON d.id = a.id LEFT JOIN c ON c.id = a.id"
+            " WHERE a.debits_posted <> COALESCE(d.p, 0) OR a.credits_posted <> COALESCE(c.p, 0)"
+            "   OR a.debits_pending <> COALESCE(d.q, 0) OR a.credits_pending <> COALESCE(c.q, 0)"
             " ORDER BY a.id"
         )
     ]
+    pending = db.one(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM transfers t"
+        " WHERE status = 'pending'"
+        " AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = t.id)"
+    )
+    assert pending is not None
     return {
-        "balanced": balances == 0 and skew == 0 and not negative and not mismatched,
+        "balanced": balances == 0
+        and skew == 0
+        and pending_skew == 0
+        and not negative
+        and not mismatched,
         "sum": format_minor(balances),
+        "pendingSkew": format_minor(pending_skew),
         "negative": negative,
         "mismatched": mismatched,
+        "pending": {"count": pending["n"], "amount": format_minor(pending["amount"])},
+        "transfers": db.one("SELECT COUNT(*) AS n FROM transfers")["n"],  # type: ignore[index]
     }

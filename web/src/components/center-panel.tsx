@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { NavigationContext, type CenterNavigation } from '@/components/center-navigation';
 import { Modal } from '@/components/modal';
 
 export interface CenterPage {
@@ -21,9 +22,13 @@ interface CenterPanelProps {
 
 /** A modal with a left menu and one page at a time (member centre, agent centre). */
 export function CenterPanel({ open, onClose, title, pages, defaultPage }: CenterPanelProps) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('common');
   const [pageId, setPageId] = useState(defaultPage);
   const page = pages.find((p) => p.id === pageId) ?? pages[0];
+  const navigation = useMemo<CenterNavigation>(
+    () => ({ go: setPageId, has: (id) => pages.some((p) => p.id === id) }),
+    [pages],
+  );
 
   return (
     <Modal open={open} onClose={onClose} title={title} size="wide">
@@ -48,7 +53,7 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
         <div className="center-panel__content">
           <h3 className="center-panel__heading">{page?.label}</h3>
           {page?.render ? (
-            page.render()
+            <NavigationContext.Provider value={navigation}>{page.render()}</NavigationContext.Provider>
           ) : (
             <EmptyState title={t('not_available_title')}>
               <p>{t('not_available_text')}</p>

@@ -13,6 +13,8 @@ export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const VIP_RANK_THRESHOLD = 4;
 export const DEFAULT_AGE_CONSENT = 18;
 export const VERIFICATION_CODE_MAX_LENGTH = 255;
+/** The upstream keeps at most 64 characters of the URL's referralCode. */
+export const REFERRAL_CODE_MAX_LENGTH = 64;
 export const COPYRIGHT_YEARS = '2002-2025';
 export const BANNER_INTERVAL_MS = 5_000;
 export const REMEMBER_ME_DAYS = 1;
@@ -67,4 +69,4 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Betting record (SPEC.md section 9, contract section 10): page size and longest date range. */
 export const BET_RECORD_PAGE_SIZE = 20;
-export const BET_RECORD_MAX_DAYS = 90;
+export const RECORD_MAX_DAYS = 90;

@@ -33,12 +33,25 @@ export const sessionPaths = {
 } as const;
 
 const sessionScoped = new Set<unknown>(Object.values(sessionPaths));
+/** Calls whose answers are one member's (records, wallets, orders), whatever their query. */
+const SESSION_PREFIXES = [
+  '/wps/member/',
+  '/wps/v2/wallets/',
+  '/wps/relay/ODSFE2_',
+  '/wps/relay/PROMOFE_',
+  '/wps/relay/GCS_',
+  '/wps/relay/MCSFE_getDeposit',
+  '/wps/relay/MCSFE_getWithdraw',
+  '/lgw/orders',
+];
+const isSessionKey = (key: unknown): boolean =>
+  sessionScoped.has(key) || (typeof key === 'string' && SESSION_PREFIXES.some((prefix) => key.startsWith(prefix)));
 
 /** After login, register or logout: forget session data and reload the bootstrap. */
 export function useSessionChanged(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    await mutate((key) => sessionScoped.has(key), undefined, { revalidate: false });
+    await mutate(isSessionKey, undefined, { revalidate: false });
     await mutate(bootstrapKey);
   }, [mutate]);
 }

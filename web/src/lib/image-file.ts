@@ -1,12 +1,12 @@
-/** SPEC.md sections 5 and 9: png or jpg, at most 5 MB. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+/** Uploads of SPEC.md sections 5 and 9 (an avatar, a withdrawal proof): png or jpg, at most 5 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 
-export type AvatarFileProblem = 'type' | 'size' | null;
+export type ImageFileProblem = 'type' | 'size' | null;
 
-export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): AvatarFileProblem {
-  if (!AVATAR_TYPES.includes(file.type)) return 'type';
-  if (file.size > AVATAR_MAX_BYTES) return 'size';
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): ImageFileProblem {
+  if (!IMAGE_TYPES.includes(file.type)) return 'type';
+  if (file.size > IMAGE_MAX_BYTES) return 'size';
   return null;
 }
 

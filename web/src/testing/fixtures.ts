@@ -52,6 +52,7 @@ export function publicBrand(overrides: Partial<Brand> = {}): Brand {
     logo: b.logo,
     customerService: b.customerService,
     registerBonusText: b.registerBonusText,
+    timeZone: b.timeZone,
     ...overrides,
   };
 }
@@ -99,7 +100,8 @@ export function vendorLanes() {
         cards: category.vendors.map((vendor) => ({
           ...vendor,
           gameType: category.gameType,
-          smallIcon: `${imageCdn}${String(vendor.smallIcon)}`,
+          // a path under an image host, as the simulator serves it: the SPA joins it to imageCdn
+          smallIcon: String(vendor.smallIcon),
         })),
       })),
     },
@@ -218,7 +220,7 @@ export function gameCatalogue(): TestGame[] {
           vendorName: card.displayName,
           nodeId: card.nodeId,
           roomId: 0,
-          icon: `${imageCdn}/games/slot-${(n % 4) + 1}.svg`,
+          icon: `/games/slot-${(n % 4) + 1}.svg`,
           isNew: n % 7 === 0 ? 1 : 0,
           isHot: n % 5 === 0 || lobby ? 1 : 0,
           minBet: '1000.00',
@@ -328,7 +330,7 @@ export function lotteryGames(): LotteryGameFixture[] {
       defaultPlayType: playType,
       playTypes: LOTTERY_PLAYS[family] ?? [],
       period,
-      icon: `${imageCdn}/games/lottery-1.svg`,
+      icon: '/games/lottery-1.svg',
       isHot: 0,
       isNew: 0,
       minBet: '1000.00',
@@ -349,4 +351,71 @@ export function lotteryGames(): LotteryGameFixture[] {
     add('VN', province.code, `${province.en} Lottery`, 'TCG_LOTTO_VN', 'Lott', province.playType, 'vn-north');
   }
   return games;
+}
+
+/** Game wallets of the brand (fixtures/wallets.yaml), as the balance lists them. */
+export const gameWallets = readYaml<{ wallets: { accountTypeName: string; accountTypeId: number; displayName: string }[] }>(
+  'wallets.yaml',
+).wallets;
+
+interface PaymentsFile {
+  deposit: {
+    orderMinutes: number;
+    firstDepositBonusBps: number;
+    firstDepositBonusMax: string;
+    channels: { code: string; name: Record<string, string>; icon: string; min: string; max: string; quickAmounts: string[] }[];
+  };
+  withdraw: {
+    min: string;
+    max: string;
+    dailyCount: number;
+    feeBps: number;
+    feeMin: string;
+    reviewMinutes: number;
+    autoReceiveMinutes: number;
+    maxCards: number;
+    banks: { code: string; name: string }[];
+  };
+}
+
+/** The brand's payments settings (brands/default.yaml `payments`). */
+export const payments = (brandFile as unknown as { payments: PaymentsFile }).payments;
+
+const twoPlaces = (text: string) => (text.includes('.') ? text.padEnd(text.indexOf('.') + 3, '0') : `${text}.00`);
+
+/** A balance with the main wallet and every game wallet (issue 6), as the simulator answers. */
+export function walletBalance(main = '1000000.00', games: Record<number, string> = {}): Balance {
+  const rows = [
+    { accountTypeId: 2, accountTypeName: 'MAIN', displayName: 'Main wallet', availBalance: main },
+    ...gameWallets.map((w) => ({
+      accountTypeId: w.accountTypeId,
+      accountTypeName: w.accountTypeName,
+      displayName: w.displayName,
+      availBalance: games[w.accountTypeId] ?? '0.00',
+    })),
+  ];
+  return {
+    sumBalance: sumAmounts(rows.map((row) => row.availBalance)),
+    frozenBalance: '0.00',
+    balance: rows,
+    currency: brandFile.currency ?? 'VND',
+    currencySymbol: brandFile.currencySymbol ?? 'P',
+  };
+}
+
+/** Deposit channels as MCSFE_getDepositChannels answers them in English. */
+export function depositChannels(eligible = true) {
+  const d = payments.deposit;
+  return {
+    channels: d.channels.map((c) => ({
+      code: c.code,
+      name: c.name.EN ?? c.code,
+      icon: `${imageCdn}${c.icon}`,
+      min: twoPlaces(c.min),
+      max: twoPlaces(c.max),
+      quickAmounts: c.quickAmounts.map(twoPlaces),
+    })),
+    firstDepositBonus: { eligible, percent: twoPlaces(String(d.firstDepositBonusBps / 100)), max: twoPlaces(d.firstDepositBonusMax) },
+    orderMinutes: d.orderMinutes,
+  };
 }

@@ -7,7 +7,9 @@ import { gamesHandlers } from '@/testing/handlers/games';
 import { lotteryHandlers } from '@/testing/handlers/lottery';
 import { memberHandlers } from '@/testing/handlers/member';
 import { registerHandlers } from '@/testing/handlers/register';
+import { statementsHandlers } from '@/testing/handlers/statements';
 import { systemHandlers } from '@/testing/handlers/system';
+import { walletHandlers } from '@/testing/handlers/wallet';
 
 export const handlers = [
   ...systemHandlers,
@@ -19,6 +21,8 @@ export const handlers = [
   ...betsHandlers,
   ...lotteryHandlers,
   ...bannersHandlers,
+  ...walletHandlers,
+  ...statementsHandlers,
 ];
 
 export const server = setupServer(...handlers);

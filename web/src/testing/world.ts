@@ -1,6 +1,8 @@
 /** The state the msw handlers serve; each test starts from a fresh world. */
 import type { Balance, Brand, LoginVerifyValue, MemberInfo, RegisterRules, SystemStatus } from '@/types/api';
 import { balance, memberInfo, publicBrand, registerRules, systemStatus, TEST_USER, type BetRoundFixture } from '@/testing/fixtures';
+import type { BonusFixture, ProfitDayFixture, TransactionFixture } from '@/testing/statement-fixtures';
+import { freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
 
 export interface World {
   brand: Brand;
@@ -33,6 +35,12 @@ export interface World {
   lotteryIssue: { issue: string; closeAt: number | null };
   /** Lottery tickets of the member, newest first. */
   lotteryTickets: Record<string, unknown>[];
+  /** Statements: account record transfers (newest first), days with activity, bonuses paid (newest first). */
+  transactions: TransactionFixture[];
+  profitDays: ProfitDayFixture[];
+  bonuses: BonusFixture[];
+  /** Wallets, deposits and withdrawals of the member (issue 6, handlers/wallet.ts). */
+  wallet: WalletWorld;
   /** Calls the handlers saw, for assertions. */
   calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];
 }
@@ -62,6 +70,10 @@ function freshWorld(): World {
     bets: [],
     lotteryIssue: { issue: '20250315-0001', closeAt: null },
     lotteryTickets: [],
+    transactions: [],
+    profitDays: [],
+    bonuses: [],
+    wallet: freshWallet(),
     calls: [],
   };
 }

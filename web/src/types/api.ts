@@ -46,6 +46,8 @@ export interface Brand {
   logo?: string | null;
   customerService: CustomerServiceEntry[];
   registerBonusText?: string | null;
+  /** IANA zone of the market's days (betting record dates). */
+  timeZone?: string | null;
 }
 
 export interface AppResource {
@@ -98,6 +100,8 @@ export interface SessionInfo {
   loggedIn: boolean;
   account: string | null;
   accountType: number | null;
+  /** A forced password change is pending (kept by the BFF, so a reload cannot skip it). */
+  passwordChangeRequired?: boolean;
 }
 
 export interface MemberInfo {
@@ -126,13 +130,18 @@ export interface MemberInfo {
 }
 
 export interface WalletBalance {
+  /** 2 is the main wallet; the others are game wallets (contract section 12). */
   accountTypeId: number;
   accountTypeName?: string | null;
+  displayName?: string | null;
   availBalance: string;
 }
 
 export interface Balance {
+  /** What the member can use, all wallets together. */
   sumBalance: string;
+  /** Held by withdrawals in review. */
+  frozenBalance?: string | null;
   balance: WalletBalance[];
   currency: string;
   currencySymbol: string;

@@ -9,7 +9,9 @@ import type lottery from '@/locales/en/lottery.json';
 import type member from '@/locales/en/member.json';
 import type register from '@/locales/en/register.json';
 import type shell from '@/locales/en/shell.json';
+import type statements from '@/locales/en/statements.json';
 import type system from '@/locales/en/system.json';
+import type wallet from '@/locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,7 +28,9 @@ declare module 'i18next' {
       member: typeof member;
       register: typeof register;
       shell: typeof shell;
+      statements: typeof statements;
       system: typeof system;
+      wallet: typeof wallet;
     };
   }
 }

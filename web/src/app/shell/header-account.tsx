@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
+import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { UserIcon } from '@/components/icons';
 import { useBoot } from '@/lib/bootstrap';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -18,8 +19,8 @@ export function HeaderAccount({ compact }: { compact: boolean }) {
       <BalanceDisplay />
       {compact ? null : (
         <>
-          <MemberCenterButton page="depositv2" betCategories={betCategories} />
-          <MemberCenterButton betCategories={betCategories} />
+          <MemberCenterButton page="depositv2" betCategories={betCategories} usePages={useMemberCenterPages} />
+          <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
           <AgentCenterButton />
           <span className="header-account__name" title={t('signed_in_as', { account })}>
             <UserIcon size={16} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
+import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { Modal } from '@/components/modal';
 import { useBoot } from '@/lib/bootstrap';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -21,7 +22,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <div className="mobile-menu__account">
             <strong>{member?.account ?? session.account}</strong>
             <div className="mobile-menu__actions">
-              <MemberCenterButton betCategories={betCategories} />
+              <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
               <AgentCenterButton />
               <SignOutButton />
             </div>

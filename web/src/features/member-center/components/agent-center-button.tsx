@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AgentIcon } from '@/components/icons';
 import { AGENT_ACCOUNT_TYPES } from '@/config/constants';
 import { useBoot } from '@/lib/bootstrap';
-import { CenterPanel, type CenterPage } from '@/features/member-center/components/center-panel';
+import { CenterPanel, type CenterPage } from '@/components/center-panel';
 
 const MENU = [
   'agentAnnouncement',

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useAvatar } from '@/features/member-center/api/get-avatar';
 import { useAvatarIcons } from '@/features/member-center/api/get-avatar-icons';
 import { useUpdateAvatar } from '@/features/member-center/api/update-avatar';
-import { avatarFileProblem, readAsDataUrl } from '@/features/member-center/utils/avatar-file';
+import { imageFileProblem, readAsDataUrl } from '@/lib/image-file';
 
 /** Current avatar; choose a static one or upload a png/jpg of at most 5 MB (PROFPIC3). */
 export function AvatarSection() {
@@ -32,7 +32,7 @@ export function AvatarSection() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = avatarFileProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       setError(problem === 'type' ? t('avatar_type_error') : t('avatar_size_error'));
       return;

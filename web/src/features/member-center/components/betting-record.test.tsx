@@ -5,7 +5,7 @@ import { betRound } from '@/testing/fixtures';
 import { findHeader, renderApp, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
-import { quickRange, rangeProblem } from '@/features/member-center/utils/date-range';
+import { quickRange, rangeProblem } from '@/lib/date-range';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 
@@ -56,13 +56,55 @@ describe('betting record', () => {
     await waitFor(() => expect(lastBetQuery()).toMatchObject({ beginDate: '2025-02-14', endDate: '2025-03-15' }));
   });
 
-  it('quick ranges cross month and year ends (UTC days)', () => {
-    const newYear = Date.UTC(2025, 0, 1, 0, 30);
-    expect(quickRange('yesterday', newYear)).toEqual({ begin: '2024-12-31', end: '2024-12-31' });
-    expect(quickRange('last7', newYear)).toEqual({ begin: '2024-12-26', end: '2025-01-01' });
+  it('quick ranges cross month and year ends on the brand calendar', () => {
+    // 17:30 UTC on New Year's Eve is already 00:30 on January 1st in Vietnam (UTC+7).
+    const newYear = Date.UTC(2024, 11, 31, 17, 30);
+    const zone = 'Asia/Ho_Chi_Minh';
+    expect(quickRange('today', newYear, zone)).toEqual({ begin: '2025-01-01', end: '2025-01-01' });
+    expect(quickRange('yesterday', newYear, zone)).toEqual({ begin: '2024-12-31', end: '2024-12-31' });
+    expect(quickRange('last7', newYear, zone)).toEqual({ begin: '2024-12-26', end: '2025-01-01' });
+    expect(quickRange('last30', newYear, zone)).toEqual({ begin: '2024-12-03', end: '2025-01-01' });
+    expect(quickRange('today', newYear)).toEqual({ begin: '2024-12-31', end: '2024-12-31' });
+    expect(quickRange('today', Date.UTC(2025, 2, 30, 0, 30), 'Europe/Paris')).toEqual({ begin: '2025-03-30', end: '2025-03-30' });
+    expect(quickRange('yesterday', Date.UTC(2025, 2, 31, 0, 30), 'Europe/Paris')).toEqual({ begin: '2025-03-30', end: '2025-03-30' });
     expect(rangeProblem({ begin: '2025-01-01', end: '2025-03-31' })).toBeNull();
     expect(rangeProblem({ begin: '2025-01-01', end: '2025-04-01' })).toBe('too_long');
     expect(rangeProblem({ begin: '2025-01-02', end: '2025-01-01' })).toBe('end_before_begin');
+  });
+
+  it("counts today in the brand's time zone, not the browser's or UTC", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-15T18:00:00Z')); // 01:00 on March 16th in Vietnam
+    logIn();
+    const { dialog } = await openBettingRecord();
+    await waitFor(() => expect(lastBetQuery()).toMatchObject({ beginDate: '2025-03-16', endDate: '2025-03-16' }));
+    expect(within(dialog).getByLabelText('From')).toHaveValue('2025-03-16');
+  });
+
+  it('lists lottery tickets with the rounds; an open ticket awaits its draw', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const ticket = betRound({
+      index: 2,
+      roundId: 'LT00000007',
+      gameName: 'SEA 5D 1 minute',
+      vassalage: 'TCG_SEA',
+      gameType: 'LOTT',
+      betAmount: '2000.00',
+      validBet: '0.00',
+      winAmount: '0.00',
+      profit: '0.00',
+      status: 'open',
+      betTime: NOW.getTime() - 60_000,
+    });
+    logIn({ bets: [ticket, betRound({ index: 3, betTime: NOW.getTime() - 120_000 })] });
+    const { dialog } = await openBettingRecord();
+    const table = await within(dialog).findByRole('table', { name: 'Bets' });
+    const rows = within(table).getAllByRole('row').slice(1, -1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('SEA 5D 1 minute');
+    expect(rows[0]).toHaveTextContent('Awaiting draw');
+    expect(rows[1]).toHaveTextContent('Settled');
   });
 
   it('sends the category, vendor and custom dates', async () => {

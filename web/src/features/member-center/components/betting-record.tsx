@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { SelectField, TextField } from '@/components/field';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { SelectField } from '@/components/field';
+import { Pagination } from '@/components/pagination';
+import { SignedAmount } from '@/components/signed-amount';
 import { Spinner } from '@/components/spinner';
 import { BET_RECORD_PAGE_SIZE } from '@/config/constants';
+import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useBetRecord, type BetRecordQuery, type BetRound, type BetTotals } from '@/features/member-center/api/get-bet-record';
-import {
-  matchingQuickRange,
-  QUICK_RANGES,
-  quickRange,
-  rangeProblem,
-  type DateRange,
-} from '@/features/member-center/utils/date-range';
+import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
 
 /** A category of the vendor lanes and its vendors, for the filters (composed in src/app). */
 export interface BetCategory {
@@ -27,29 +25,19 @@ export interface BetCategory {
 
 const PHONE_QUERY = '(max-width: 767px)';
 
-/** positive / negative / zero, read from the decimal string (no floats). */
-function amountTone(value: string): 'positive' | 'negative' | 'zero' {
-  const text = formatAmount(value);
-  if (/^-/.test(text)) return 'negative';
-  return /^[0,.]+$/.test(text) ? 'zero' : 'positive';
-}
-
-function Profit({ value }: { value: string }) {
-  return <span className={`amount amount--${amountTone(value)}`}>{formatAmount(value)}</span>;
-}
-
 /** Betting record (personalHistoryCopy): filters, rounds, totals and pages. */
 export function BettingRecord({ categories = [] }: { categories?: readonly BetCategory[] }) {
   const { t } = useTranslation('member');
-  const [range, setRange] = useState<DateRange>(() => quickRange('today'));
+  // Days are the brand's (the market's zone), as the server counts them.
+  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const [range, setRange] = useState<DateRange>(() => quickRange('today', Date.now(), zone));
   const [gameType, setGameType] = useState('');
   const [vassalage, setVassalage] = useState('');
   const [query, setQuery] = useState<BetRecordQuery>(() => {
-    const today = quickRange('today');
+    const today = quickRange('today', Date.now(), zone);
     return { beginDate: today.begin, endDate: today.end, gameType: '', vassalage: '', pageNo: 1, pageSize: BET_RECORD_PAGE_SIZE };
   });
   const problem = rangeProblem(range);
-  const activeQuick = matchingQuickRange(range);
   const vendors = categories.find((category) => category.gameType === gameType)?.vendors ?? [];
   const vendorName = (code: string) =>
     categories.flatMap((category) => category.vendors).find((vendor) => vendor.vassalage === code)?.name ?? code;
@@ -61,36 +49,9 @@ export function BettingRecord({ categories = [] }: { categories?: readonly BetCa
   };
 
   return (
-    <div className="bet-record">
-      <form className="bet-record__filters" onSubmit={search} noValidate>
-        <div className="bet-record__quick" role="group" aria-label={t('bet_quick_ranges')}>
-          {QUICK_RANGES.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className={`chip${activeQuick === kind ? ' is-active' : ''}`}
-              aria-pressed={activeQuick === kind}
-              onClick={() => setRange(quickRange(kind))}
-            >
-              {t(`bet_range_${kind}`)}
-            </button>
-          ))}
-        </div>
-        <div className="bet-record__fields">
-          <TextField
-            label={t('bet_from')}
-            type="date"
-            value={range.begin}
-            max={range.end || undefined}
-            onChange={(event) => setRange((current) => ({ ...current, begin: event.target.value }))}
-          />
-          <TextField
-            label={t('bet_to')}
-            type="date"
-            value={range.end}
-            min={range.begin || undefined}
-            onChange={(event) => setRange((current) => ({ ...current, end: event.target.value }))}
-          />
+    <div className="record">
+      <form className="record-filter" onSubmit={search} noValidate>
+        <DateRangeFilter range={range} onChange={setRange} timeZone={zone}>
           <SelectField
             label={t('bet_category')}
             value={gameType}
@@ -119,11 +80,10 @@ export function BettingRecord({ categories = [] }: { categories?: readonly BetCa
               </option>
             ))}
           </SelectField>
-          <Button type="submit" className="bet-record__search">
-            {t('bet_search')}
+          <Button type="submit" className="record-filter__search">
+            {t('search', { ns: 'common' })}
           </Button>
-        </div>
-        {problem ? <Alert>{t(`bet_range_${problem}`)}</Alert> : null}
+        </DateRangeFilter>
       </form>
       <BetResults query={query} onPage={(pageNo) => setQuery((current) => ({ ...current, pageNo }))} vendorName={vendorName} />
     </div>
@@ -143,7 +103,7 @@ function BetResults({ query, onPage, vendorName }: BetResultsProps) {
 
   if (error) {
     return (
-      <div className="bet-record__error">
+      <div className="record__error">
         <Alert>{errorMessage(error)}</Alert>
         <Button variant="secondary" onClick={() => void mutate()}>
           {t('retry', { ns: 'common' })}
@@ -164,18 +124,18 @@ function BetResults({ query, onPage, vendorName }: BetResultsProps) {
   const busy = isLoading || isValidating;
 
   return (
-    <div className="bet-record__results" aria-busy={busy || undefined}>
-      <p className="bet-record__count">{t('bet_count', { count: data.totalCount })}</p>
+    <div className="record__results" aria-busy={busy || undefined}>
+      <p className="record__count">{t('bet_count', { count: data.totalCount })}</p>
       {phone ? (
         <>
-          <ul className="bet-cards" aria-label={t('bet_rounds')}>
+          <ul className="record-cards" aria-label={t('bet_rounds')}>
             {data.list.map((round) => (
-              <li key={round.roundId} className="bet-card">
-                <div className="bet-card__head">
+              <li key={round.roundId} className="record-card">
+                <div className="record-card__head">
                   <strong>{round.gameName}</strong>
                   <span>{status(round)}</span>
                 </div>
-                <dl className="bet-card__facts">
+                <dl className="record-card__facts">
                   <dt>{t('bet_col_time')}</dt>
                   <dd>{formatDateTime(round.betTime)}</dd>
                   <dt>{t('bet_col_vendor')}</dt>
@@ -188,7 +148,7 @@ function BetResults({ query, onPage, vendorName }: BetResultsProps) {
                   <dd>{formatAmount(round.winAmount)}</dd>
                   <dt>{t('bet_col_profit')}</dt>
                   <dd>
-                    <Profit value={round.profit} />
+                    <SignedAmount value={round.profit} />
                   </dd>
                 </dl>
               </li>
@@ -197,8 +157,8 @@ function BetResults({ query, onPage, vendorName }: BetResultsProps) {
           <TotalsCard totals={data.totals} />
         </>
       ) : (
-        <div className="bet-table__scroll">
-          <table className="bet-table">
+        <div className="record-table__scroll">
+          <table className="record-table">
             <caption className="visually-hidden">{t('bet_rounds')}</caption>
             <thead>
               <tr>
@@ -230,22 +190,22 @@ function BetResults({ query, onPage, vendorName }: BetResultsProps) {
                   <td className="num">{formatAmount(round.validBet)}</td>
                   <td className="num">{formatAmount(round.winAmount)}</td>
                   <td className="num">
-                    <Profit value={round.profit} />
+                    <SignedAmount value={round.profit} />
                   </td>
                   <td>{status(round)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
-              <tr className="bet-table__totals" data-testid="bet-totals">
+              <tr className="record-table__totals" data-testid="bet-totals">
                 <th scope="row" colSpan={3}>
-                  {t('bet_totals')}
+                  {t('total', { ns: 'common' })}
                 </th>
                 <td className="num">{formatAmount(data.totals.betAmount)}</td>
                 <td className="num">{formatAmount(data.totals.validBet)}</td>
                 <td className="num">{formatAmount(data.totals.winAmount)}</td>
                 <td className="num">
-                  <Profit value={data.totals.profit} />
+                  <SignedAmount value={data.totals.profit} />
                 </td>
                 <td />
               </tr>
@@ -261,11 +221,11 @@ function BetResults({ query, onPage, vendorName }: BetResultsProps) {
 function TotalsCard({ totals }: { totals: BetTotals }) {
   const { t } = useTranslation('member');
   return (
-    <div className="bet-card bet-card--totals" data-testid="bet-totals">
-      <div className="bet-card__head">
-        <strong>{t('bet_totals')}</strong>
+    <div className="record-card record-card--totals" data-testid="bet-totals">
+      <div className="record-card__head">
+        <strong>{t('total', { ns: 'common' })}</strong>
       </div>
-      <dl className="bet-card__facts">
+      <dl className="record-card__facts">
         <dt>{t('bet_col_bet')}</dt>
         <dd>{formatAmount(totals.betAmount)}</dd>
         <dt>{t('bet_col_valid')}</dt>
@@ -274,53 +234,9 @@ function TotalsCard({ totals }: { totals: BetTotals }) {
         <dd>{formatAmount(totals.winAmount)}</dd>
         <dt>{t('bet_col_profit')}</dt>
         <dd>
-          <Profit value={totals.profit} />
+          <SignedAmount value={totals.profit} />
         </dd>
       </dl>
     </div>
-  );
-}
-
-/** Page numbers around the current page, with the first and the last; null marks a gap. */
-function pageWindow(pageNo: number, totalPages: number): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let page = 1; page <= totalPages; page += 1) {
-    if (page === 1 || page === totalPages || Math.abs(page - pageNo) <= 2) pages.push(page);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
-}
-
-function Pagination({ pageNo, totalPages, onPage, disabled }: { pageNo: number; totalPages: number; onPage: (page: number) => void; disabled: boolean }) {
-  const { t } = useTranslation('member');
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t('bet_pages')}>
-      <button type="button" className="pagination__item" disabled={disabled || pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
-        {t('bet_previous')}
-      </button>
-      {pageWindow(pageNo, totalPages).map((page, index) =>
-        page === null ? (
-          <span key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            key={page}
-            type="button"
-            className={`pagination__item${page === pageNo ? ' is-active' : ''}`}
-            aria-current={page === pageNo ? 'page' : undefined}
-            aria-label={t('bet_page', { page })}
-            disabled={disabled && page !== pageNo}
-            onClick={() => page !== pageNo && onPage(page)}
-          >
-            {page}
-          </button>
-        ),
-      )}
-      <button type="button" className="pagination__item" disabled={disabled || pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
-        {t('bet_next')}
-      </button>
-    </nav>
   );
 }

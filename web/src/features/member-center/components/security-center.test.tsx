@@ -5,7 +5,7 @@ import { memberInfo, STATIC_AVATARS, TEST_USER } from '@/testing/fixtures';
 import { findHeader, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
-import { avatarFileProblem } from '@/features/member-center/utils/avatar-file';
+import { imageFileProblem } from '@/lib/image-file';
 
 async function openSecurityCentre() {
   const rendered = renderApp('/');
@@ -108,7 +108,7 @@ describe('security centre', () => {
         image: expect.stringMatching(/^data:image\/png;base64,/),
       }),
     );
-    expect(avatarFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(imageFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
   });
 });
 

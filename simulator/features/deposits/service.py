@@ -1,0 +1,226 @@
+"""Deposits: channels and limits from the brand, an order per attempt, a simulated payment
+page the player completes or abandons, and a credit posted once per order however often
+the payment callback arrives (ledger reference deposit:<order_no>).
+
+The first paid deposit of a member also earns the brand's first-deposit bonus, posted from
+the bonus account under a reference per member, so it is paid once in a member's life.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+from urllib.parse import urlencode
+
+from ...db import Database
+from ...errors import DomainError
+from ...fixtures import DepositChannel, Fixtures
+from ...money import amount_of, format_minor, parse_minor
+from ..journal.store import record
+from ..members.store import Member
+from ..wallet.numbers import next_number
+from ..wallet.service import main_wallet
+from ..wallet.store import BONUS_CODE, PAYMENTS_CODE, LedgerStore
+from . import store
+from .schemas import CreateDepositBody
+from .store import Order
+
+MINUTE = 60_000
+MAX_OPEN_ORDERS = 5  # unpaid orders a member may hold at once
+
+
+def _channel(fixtures: Fixtures, code: str) -> DepositChannel:
+    for channel in fixtures.brand.payments.deposit.channels:
+        if channel.code == code.upper():
+            return channel
+    raise DomainError("deposit.channel.invalid", field="channel")
+
+
+def _name(names: dict[str, str], language: str) -> str:
+    return names.get(language.upper()) or next(iter(names.values()), "")
+
+
+def channels_value(db: Database, fixtures: Fixtures, member_id: int, language: str) -> dict:
+    settings = fixtures.brand.payments.deposit
+    return {
+        "channels": [
+            {
+                "code": channel.code,
+                "name": _name(channel.name, language),
+                "icon": fixtures.image_url(channel.icon),
+                "min": format_minor(parse_minor(channel.min)),
+                "max": format_minor(parse_minor(channel.max)),
+                "quickAmounts": [format_minor(parse_minor(q)) for q in channel.quickAmounts],
+            }
+            for channel in settings.channels
+        ],
+        "firstDepositBonus": {
+            "eligible": settings.firstDepositBonusBps > 0 and store.paid_count(db, member_id) == 0,
+            "percent": format_minor(settings.firstDepositBonusBps),  # bps / 100 = percent
+            "max": format_minor(parse_minor(settings.firstDepositBonusMax)),
+        },
+        "orderMinutes": settings.orderMinutes,
+    }
+
+
+def pay_url(public_base: str, order: Order, language: str) -> str:
+    query = urlencode({"t": order.pay_token, "lang": language.lower()})
+    return f"{public_base}/pay/{order.order_no}?{query}"
+
+
+def order_value(order: Order, fixtures: Fixtures, public_base: str, language: str) -> dict:
+    value: dict[str, Any] = {
+        "orderNo": order.order_no,
+        "channel": order.channel,
+        "channelName": _name(_channel(fixtures, order.channel).name, language),
+        "amount": format_minor(order.amount),
+        "bonus": format_minor(order.bonus),
+        "status": order.status,
+        "createdAt": order.created_at,
+        "expiresAt": order.expires_at,
+        "paidAt": order.paid_at,
+    }
+    if order.status == "pending":
+        value["payUrl"] = pay_url(public_base, order, language)
+    return value
+
+
+def create(
+    db: Database, fixtures: Fixtures, member: Member, body: CreateDepositBody, now: int
+) -> Order:
+    """A new order, or the one this requestId already made (the client retried)."""
+    existing = store.by_request(db, member.id, str(body.requestId))
+    if existing is not None:
+        if existing.channel != body.channel.upper() or existing.amount != amount_of(
+            body.amount, "amount"
+        ):
+            raise DomainError("request.conflict", field="requestId")
+        return existing
+    channel = _channel(fixtures, body.channel)
+    amount = amount_of(body.amount, "amount")
+    low, high = parse_minor(channel.min), parse_minor(channel.max)
+    if not low <= amount <= high:
+        raise DomainError(
+            "deposit.amount.invalid",
+            f"The amount must be between {format_minor(low)} and {format_minor(high)}",
+            field="amount",
+            value={"min": format_minor(low), "max": format_minor(high)},
+        )
+    if store.open_count(db, member.id) >= MAX_OPEN_ORDERS:
+        raise DomainError("deposit.too.many.open")
+    with db.transaction():
+        order = Order(
+            order_no=next_number(db, "D", now),
+            member_id=member.id,
+            request_id=str(body.requestId),
+            channel=channel.code,
+            amount=amount,
+            bonus=0,
+            status="pending",
+            pay_token=secrets.token_urlsafe(24),
+            created_at=now,
+            expires_at=now + fixtures.brand.payments.deposit.orderMinutes * MINUTE,
+            paid_at=None,
+            callbacks=0,
+        )
+        store.insert(db, order)
+        record(
+            db,
+            now,
+            "deposit.created",
+            member.account,
+            orderNo=order.order_no,
+            channel=order.channel,
+            amount=format_minor(amount),
+        )
+    return order
+
+
+def _first_deposit_bonus(db: Database, fixtures: Fixtures, order: Order) -> int:
+    settings = fixtures.brand.payments.deposit
+    if store.paid_count(db, order.member_id) > 0:
+        return 0
+    return min(
+        order.amount * settings.firstDepositBonusBps // 10_000,
+        parse_minor(settings.firstDepositBonusMax),
+    )
+
+
+def credit(db: Database, fixtures: Fixtures, order_no: str, account: str, now: int) -> Order:
+    """The payment callback: post the deposit (and a first-deposit bonus) once. A repeated
+    callback counts, moves nothing and answers the paid order. A late payment for an
+    expired or abandoned order is still credited: the money did arrive."""
+    with db.transaction():
+        order = store.get(db, order_no)
+        if order is None:
+            raise DomainError("deposit.not.found", field="orderNo")
+        store.count_callback(db, order_no)
+        if order.status == "paid":
+            record(db, now, "deposit.callback.repeated", account, orderNo=order_no)
+            return store.get(db, order_no) or order
+        ledger = LedgerStore(db)
+        wallet = main_wallet(ledger, order.member_id)
+        memo = {"orderNo": order_no, "channel": order.channel}
+        ledger.post(
+            f"deposit:{order_no}",
+            ledger.system(PAYMENTS_CODE),
+            wallet,
+            order.amount,
+            kind="deposit",
+            now=now,
+            memo=memo,
+        )
+        bonus = _first_deposit_bonus(db, fixtures, order)
+        if bonus > 0:
+            ledger.post(
+                f"bonus:first-deposit:{order.member_id}",
+                ledger.system(BONUS_CODE),
+                wallet,
+                bonus,
+                kind="bonus",
+                now=now,
+                memo={"type": "FIRST_DEPOSIT", "orderNo": order_no},
+            )
+        store.mark_paid(db, order_no, bonus, now)
+        record(
+            db,
+            now,
+            "deposit.paid",
+            account,
+            orderNo=order_no,
+            amount=format_minor(order.amount),
+            bonus=format_minor(bonus),
+        )
+    paid = store.get(db, order_no)
+    assert paid is not None
+    return paid
+
+
+def payable(db: Database, order_no: str, token: str, now: int) -> Order:
+    """The order behind a payment page, if its token matches and it can still be paid."""
+    order = store.get(db, order_no)
+    if order is None or not secrets.compare_digest(order.pay_token, token):
+        raise DomainError("deposit.not.found", field="orderNo")
+    if order.status == "pending" and order.expires_at <= now:
+        store.set_status(db, order_no, "expired")
+        return store.get(db, order_no) or order
+    return order
+
+
+def cancel(db: Database, order: Order, account: str, now: int) -> Order:
+    if order.status != "pending":
+        raise DomainError("deposit.not.pending")
+    store.set_status(db, order.order_no, "cancelled")
+    record(db, now, "deposit.cancelled", account, orderNo=order.order_no)
+    cancelled = store.get(db, order.order_no)
+    assert cancelled is not None
+    return cancelled
+
+
+def expire(db: Database, now: int) -> dict[str, Any]:
+    """The job: unpaid orders past their time expire."""
+    with db.transaction():
+        expired = store.expire_due(db, now)
+        for order_no in expired:
+            record(db, now, "deposit.expired", None, orderNo=order_no)
+    return {"expired": expired}

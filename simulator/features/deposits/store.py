@@ -1,0 +1,117 @@
+"""deposit_orders rows."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from ...db import Database
+
+
+@dataclass(frozen=True)
+class Order:
+    order_no: str
+    member_id: int
+    request_id: str
+    channel: str
+    amount: int
+    bonus: int
+    status: str
+    pay_token: str
+    created_at: int
+    expires_at: int
+    paid_at: int | None
+    callbacks: int
+
+
+def _order(row: sqlite3.Row) -> Order:
+    return Order(**{field: row[field] for field in Order.__dataclass_fields__})
+
+
+def get(db: Database, order_no: str) -> Order | None:
+    row = db.one("SELECT * FROM deposit_orders WHERE order_no = ?", (order_no,))
+    return _order(row) if row else None
+
+
+def by_request(db: Database, member_id: int, request_id: str) -> Order | None:
+    row = db.one(
+        "SELECT * FROM deposit_orders WHERE member_id = ? AND request_id = ?",
+        (member_id, request_id),
+    )
+    return _order(row) if row else None
+
+
+def of_member(db: Database, member_id: int, limit: int, offset: int) -> tuple[list[Order], int]:
+    rows = db.all(
+        "SELECT * FROM deposit_orders WHERE member_id = ?"
+        " ORDER BY created_at DESC, order_no DESC LIMIT ? OFFSET ?",
+        (member_id, limit, offset),
+    )
+    total = db.one("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ?", (member_id,))
+    return [_order(row) for row in rows], int(total["n"]) if total else 0
+
+
+def open_count(db: Database, member_id: int) -> int:
+    row = db.one(
+        "SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'",
+        (member_id,),
+    )
+    return int(row["n"]) if row else 0
+
+
+def paid_count(db: Database, member_id: int) -> int:
+    row = db.one(
+        "SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'paid'",
+        (member_id,),
+    )
+    return int(row["n"]) if row else 0
+
+
+def insert(db: Database, order: Order) -> None:
+    db.run(
+        "INSERT INTO deposit_orders (order_no, member_id, request_id, channel, amount, bonus,"
+        " status, pay_token, created_at, expires_at, paid_at, callbacks)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            order.order_no,
+            order.member_id,
+            order.request_id,
+            order.channel,
+            order.amount,
+            order.bonus,
+            order.status,
+            order.pay_token,
+            order.created_at,
+            order.expires_at,
+            order.paid_at,
+            order.callbacks,
+        ),
+    )
+
+
+def set_status(db: Database, order_no: str, status: str) -> None:
+    db.run("UPDATE deposit_orders SET status = ? WHERE order_no = ?", (status, order_no))
+
+
+def mark_paid(db: Database, order_no: str, bonus: int, now: int) -> None:
+    db.run(
+        "UPDATE deposit_orders SET status = 'paid', bonus = ?, paid_at = ? WHERE order_no = ?",
+        (bonus, now, order_no),
+    )
+
+
+def count_callback(db: Database, order_no: str) -> None:
+    db.run("UPDATE deposit_orders SET callbacks = callbacks + 1 WHERE order_no = ?", (order_no,))
+
+
+def expire_due(db: Database, now: int) -> list[str]:
+    rows = db.all(
+        "SELECT order_no FROM deposit_orders WHERE status = 'pending' AND expires_at <= ?"
+        " ORDER BY expires_at",
+        (now,),
+    )
+    db.run(
+        "UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?",
+        (now,),
+    )
+    return [row["order_no"] for row in rows]

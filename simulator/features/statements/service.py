@@ -1,0 +1,254 @@
+"""Statements read from the ledger and the bet tables, never from a copy of them:
+
+- the account record (ODSFE2_MemTransDet): every transfer touching one of the member's
+  wallets, a withdrawal shown once with the state its reserve ended in;
+- the personal loss report (ODSFE2_getPersonalProfit): per day, bets, valid bets, wins,
+  profit and loss, bonuses, deposits and withdrawals;
+- the bonus details (PROMOFE_getBonusDetails): the bonuses paid.
+
+Days are the brand's (records.service), both ends inclusive.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import orjson
+
+from ...db import Database
+from ...money import format_minor
+from ..records.service import day_start, local_day
+from .schemas import BonusQuery, DayRangeQuery, TransactionsQuery
+
+# Ledger transfer kind -> the account record's type filter.
+GROUPS: dict[str, str] = {
+    "deposit": "DEPOSIT",
+    "withdraw": "WITHDRAW",
+    "withdraw_fee": "WITHDRAW",
+    "withdraw_refund": "WITHDRAW",
+    "transfer_in": "TRANSFER",
+    "transfer_out": "TRANSFER",
+    "upline_transfer": "TRANSFER",
+    "bonus": "BONUS",
+    "bet": "GAME",
+    "win": "GAME",
+    "lotto_bet": "GAME",
+    "lotto_win": "GAME",
+    "dividend": "COMMISSION",
+    "salary": "COMMISSION",
+}
+INTERNAL = ("transfer_in", "transfer_out")  # between two wallets of the same member
+
+
+def window(params: DayRangeQuery, now: int, zone: ZoneInfo) -> tuple[date, date, int, int]:
+    """(first day, last day, start ms, end ms exclusive); today when no day is given."""
+    today = local_day(now, zone)
+    begin = params.beginDate or today
+    end = params.endDate or max(begin, today)
+    return begin, end, day_start(begin, zone), day_start(end + timedelta(days=1), zone)
+
+
+# A member's transfers: single ones and the pending ones (their outcome joined in), never the
+# rows that post or void a pending one, so a withdrawal shows once.
+_ROWS = """
+SELECT t.id, t.reference, t.kind, t.amount, t.created_at, t.memo,
+       COALESCE(r.status, t.status) AS state,
+       COALESCE(d.member_id, 0) = :member AS out_side,
+       COALESCE(c.member_id, 0) = :member AS in_side,
+       d.account_type_id AS debit_type, c.account_type_id AS credit_type
+  FROM transfers t
+  JOIN accounts d ON d.id = t.debit_account_id
+  JOIN accounts c ON c.id = t.credit_account_id
+  LEFT JOIN transfers r ON r.pending_id = t.id
+ WHERE t.pending_id IS NULL
+   AND (d.member_id = :member OR c.member_id = :member)
+   AND t.created_at >= :start AND t.created_at < :stop
+"""
+
+
+def _filter(group: str) -> tuple[str, dict[str, Any]]:
+    if group == "ALL":
+        return "", {}
+    if group == "OTHER":
+        known = ", ".join(f":k{i}" for i in range(len(GROUPS)))
+        return f" AND kind NOT IN ({known})", {f"k{i}": k for i, k in enumerate(GROUPS)}
+    kinds = [kind for kind, found in GROUPS.items() if found == group]
+    names = ", ".join(f":k{i}" for i in range(len(kinds)))
+    return f" AND kind IN ({names})", {f"k{i}": k for i, k in enumerate(kinds)}
+
+
+def _signed(row: Any) -> int:
+    """+ when money came to the member from outside, - when it left; 0 between own wallets."""
+    if row["out_side"] and row["in_side"]:
+        return 0
+    return row["amount"] if row["in_side"] else -row["amount"]
+
+
+def _status(state: str) -> str:
+    return {"posted": "DONE", "pending": "PENDING", "voided": "CANCELLED"}[state]
+
+
+def _wallet_name(type_id: int, names: dict[int, str]) -> str:
+    return names.get(type_id, "MAIN")
+
+
+def transactions(
+    db: Database,
+    member_id: int,
+    params: TransactionsQuery,
+    *,
+    now: int,
+    zone: ZoneInfo,
+    wallet_names: dict[int, str],
+) -> dict[str, Any]:
+    _, _, start, stop = window(params, now, zone)
+    where, extra = _filter(params.type)
+    args = {"member": member_id, "start": start, "stop": stop, **extra}
+    base = f"SELECT * FROM ({_ROWS}) WHERE 1 = 1{where}"
+    # Totals count what actually moved: a voided reserve moved nothing, a pending one is
+    # still held (shown as out, as the wallet shows it unavailable).
+    totals = db.one(
+        "SELECT COUNT(*) AS n,"
+        " COALESCE(SUM(CASE WHEN in_side AND NOT out_side AND state <> 'voided'"
+        "   THEN amount ELSE 0 END), 0) AS money_in,"
+        " COALESCE(SUM(CASE WHEN out_side AND NOT in_side AND state <> 'voided'"
+        "   THEN amount ELSE 0 END), 0) AS money_out"
+        f" FROM ({base})",
+        args,
+    )
+    assert totals is not None
+    rows = db.all(
+        f"{base} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",
+        {**args, "limit": params.pageSize, "offset": (params.pageNo - 1) * params.pageSize},
+    )
+    count = int(totals["n"])
+    listed = []
+    for row in rows:
+        own_type = row["debit_type"] if row["out_side"] else row["credit_type"]
+        listed.append(
+            {
+                "id": row["reference"],
+                "type": GROUPS.get(row["kind"], "OTHER"),
+                "kind": row["kind"],
+                "amount": format_minor(_signed(row)),
+                "gross": format_minor(row["amount"]),
+                "wallet": _wallet_name(own_type, wallet_names),
+                "from": _wallet_name(row["debit_type"], wallet_names) if row["in_side"] else None,
+                "to": _wallet_name(row["credit_type"], wallet_names) if row["out_side"] else None,
+                "status": _status(row["state"]),
+                "time": row["created_at"],
+            }
+        )
+    money_in, money_out = int(totals["money_in"]), int(totals["money_out"])
+    return {
+        "list": listed,
+        "totalCount": count,
+        "totalPages": (count + params.pageSize - 1) // params.pageSize,
+        "pageNo": params.pageNo,
+        "pageSize": params.pageSize,
+        "totals": {
+            "in": format_minor(money_in),
+            "out": format_minor(money_out),
+            "net": format_minor(money_in - money_out),
+        },
+    }
+
+
+_DAY_FIELDS = ("bet", "valid", "win", "bonus", "deposit", "withdraw")
+
+
+def _day_of(ms: int, zone: ZoneInfo) -> str:
+    return datetime.fromtimestamp(ms / 1000, zone).date().isoformat()
+
+
+def personal_profit(
+    db: Database, member_id: int, params: DayRangeQuery, *, now: int, zone: ZoneInfo
+) -> dict[str, Any]:
+    """Per day of the range: bets (demo rounds and settled lottery tickets), wins, profit
+    and loss (wins - bets), bonuses, deposits and withdrawals paid out."""
+    begin, end, start, stop = window(params, now, zone)
+    days: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(_DAY_FIELDS, 0))
+    for row in db.all(
+        "SELECT placed_at AS at, bet, win FROM rounds"
+        " WHERE member_id = ? AND placed_at >= ? AND placed_at < ?"
+        " UNION ALL SELECT placed_at, amount, win FROM lottery_tickets"
+        " WHERE member_id = ? AND placed_at >= ? AND placed_at < ? AND status <> 'open'",
+        (member_id, start, stop, member_id, start, stop),
+    ):
+        day = days[_day_of(row["at"], zone)]
+        day["bet"] += row["bet"]
+        day["valid"] += row["bet"]
+        day["win"] += row["win"]
+    for row in db.all(
+        "SELECT t.kind, t.amount, t.created_at FROM transfers t"
+        " JOIN accounts c ON c.id = t.credit_account_id"
+        " JOIN accounts d ON d.id = t.debit_account_id"
+        " LEFT JOIN transfers r ON r.pending_id = t.id"
+        " WHERE t.pending_id IS NULL AND t.kind IN ('bonus', 'deposit', 'withdraw')"
+        " AND COALESCE(r.status, t.status) = 'posted'"
+        " AND (c.member_id = ? OR d.member_id = ?) AND t.created_at >= ? AND t.created_at < ?",
+        (member_id, member_id, start, stop),
+    ):
+        days[_day_of(row["created_at"], zone)][row["kind"]] += row["amount"]
+    rows = []
+    totals = dict.fromkeys(_DAY_FIELDS, 0)
+    day = end
+    while day >= begin:  # newest first, every day of the range, played or not
+        key = day.isoformat()
+        figures = days.get(key, dict.fromkeys(_DAY_FIELDS, 0))
+        for field in _DAY_FIELDS:
+            totals[field] += figures[field]
+        rows.append({"date": key, **_shown(figures)})
+        day -= timedelta(days=1)
+    return {"list": rows, "totals": _shown(totals)}
+
+
+def _shown(figures: dict[str, int]) -> dict[str, str]:
+    return {
+        "betAmount": format_minor(figures["bet"]),
+        "validBet": format_minor(figures["valid"]),
+        "winAmount": format_minor(figures["win"]),
+        "profit": format_minor(figures["win"] - figures["bet"]),
+        "bonus": format_minor(figures["bonus"]),
+        "deposit": format_minor(figures["deposit"]),
+        "withdraw": format_minor(figures["withdraw"]),
+    }
+
+
+def bonus_details(
+    db: Database, member_id: int, params: BonusQuery, *, now: int, zone: ZoneInfo
+) -> dict[str, Any]:
+    _, _, start, stop = window(params, now, zone)
+    args = (member_id, start, stop)
+    where = (
+        " FROM transfers t JOIN accounts c ON c.id = t.credit_account_id"
+        " WHERE t.kind = 'bonus' AND c.member_id = ? AND t.created_at >= ? AND t.created_at < ?"
+    )
+    totals = db.one(f"SELECT COUNT(*) AS n, COALESCE(SUM(t.amount), 0) AS total{where}", args)
+    assert totals is not None
+    rows = db.all(
+        f"SELECT t.reference, t.amount, t.memo, t.created_at{where}"
+        " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+        (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
+    )
+    count = int(totals["n"])
+    return {
+        "list": [
+            {
+                "id": row["reference"],
+                "type": (orjson.loads(row["memo"]) if row["memo"] else {}).get("type", "OTHER"),
+                "amount": format_minor(row["amount"]),
+                "status": "ISSUED",
+                "time": row["created_at"],
+            }
+            for row in rows
+        ],
+        "totalCount": count,
+        "totalPages": (count + params.pageSize - 1) // params.pageSize,
+        "pageNo": params.pageNo,
+        "pageSize": params.pageSize,
+        "total": format_minor(int(totals["total"])),
+    }

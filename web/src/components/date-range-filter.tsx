@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/field';
+import { matchingQuickRange, QUICK_RANGES, quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
+
+interface DateRangeFilterProps {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+  /** The brand's zone: "today" is its calendar day. */
+  timeZone: string;
+  /** More fields (a type filter, the search button), laid out beside the dates. */
+  children?: ReactNode;
+}
+
+/** Quick ranges (today, yesterday, previous 7 and 30 days), From and To, and what is wrong. */
+export function DateRangeFilter({ range, onChange, timeZone, children }: DateRangeFilterProps) {
+  const { t } = useTranslation('common');
+  const active = matchingQuickRange(range, timeZone);
+  const problem = rangeProblem(range);
+  return (
+    <>
+      <div className="record-filter__quick" role="group" aria-label={t('quick_ranges')}>
+        {QUICK_RANGES.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={`chip${active === kind ? ' is-active' : ''}`}
+            aria-pressed={active === kind}
+            onClick={() => onChange(quickRange(kind, Date.now(), timeZone))}
+          >
+            {t(`range_${kind}`)}
+          </button>
+        ))}
+      </div>
+      <div className="record-filter__fields">
+        <TextField
+          label={t('date_from')}
+          type="date"
+          value={range.begin}
+          max={range.end || undefined}
+          onChange={(event) => onChange({ ...range, begin: event.target.value })}
+        />
+        <TextField
+          label={t('date_to')}
+          type="date"
+          value={range.end}
+          min={range.begin || undefined}
+          onChange={(event) => onChange({ ...range, end: event.target.value })}
+        />
+        {children}
+      </div>
+      {problem ? <Alert>{t(`range_${problem}`)}</Alert> : null}
+    </>
+  );
+}

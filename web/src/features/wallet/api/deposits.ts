@@ -1,0 +1,76 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { apiRequest, type ApiError } from '@/lib/api-client';
+import { sessionPaths } from '@/lib/bootstrap';
+
+export interface DepositChannel {
+  code: string;
+  name: string;
+  icon?: string | null;
+  min: string;
+  max: string;
+  quickAmounts: string[];
+}
+
+export interface DepositChannels {
+  channels: DepositChannel[];
+  firstDepositBonus?: { eligible: boolean; percent: string; max: string } | null;
+  orderMinutes?: number;
+}
+
+export type DepositStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+export interface DepositOrder {
+  orderNo: string;
+  channel: string;
+  channelName?: string;
+  amount: string;
+  bonus?: string;
+  status: DepositStatus;
+  createdAt: number;
+  expiresAt: number;
+  paidAt?: number | null;
+  /** The payment page, while the order can be paid. */
+  payUrl?: string;
+}
+
+export interface DepositOrders {
+  list: DepositOrder[];
+  totalCount: number;
+  totalPages: number;
+}
+
+export const depositPaths = {
+  channels: '/wps/relay/MCSFE_getDepositChannels',
+  create: '/wps/relay/MCSFE_createDeposit',
+  order: (orderNo: string) => `/wps/relay/MCSFE_getDepositOrder?orderNo=${encodeURIComponent(orderNo)}`,
+  recent: '/wps/relay/MCSFE_getDepositOrders?pageNo=1&pageSize=5',
+} as const;
+
+const get = <T,>(path: string) => apiRequest<T>(path);
+
+export function useDepositChannels() {
+  return useSWR<DepositChannels, ApiError>(depositPaths.channels, get, { revalidateOnFocus: false });
+}
+
+export function useRecentDeposits() {
+  return useSWR<DepositOrders, ApiError>(depositPaths.recent, get, { revalidateOnFocus: false });
+}
+
+/** One order, polled every `pollMs` while it waits for payment (the page may also tell). */
+export function useDepositOrder(orderNo: string | null, pollMs: number) {
+  return useSWR<DepositOrder, ApiError>(orderNo ? depositPaths.order(orderNo) : null, get, {
+    refreshInterval: (order) => (order && order.status !== 'pending' ? 0 : pollMs),
+    revalidateOnFocus: true,
+  });
+}
+
+/** After an order opens or settles: balance, recent orders and the bonus eligibility change. */
+export function useDepositRefresh() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await Promise.all([mutate(sessionPaths.balance), mutate(depositPaths.recent), mutate(depositPaths.channels)]);
+  };
+}
+
+export const createDeposit = (body: { channel: string; amount: string; requestId: string }) =>
+  apiRequest<DepositOrder>(depositPaths.create, { method: 'POST', body });

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { LazyImage } from '@/components/lazy-image';
+import { isApiError } from '@/lib/api-client';
+import { useBoot } from '@/lib/bootstrap';
+import { errorMessage } from '@/lib/error-message';
+import { formatAmount } from '@/lib/format';
+import { brokenImage } from '@/lib/images';
+import { createDeposit, type DepositChannels, type DepositOrder } from '@/features/wallet/api/deposits';
+import { useRequestId } from '@/features/wallet/hooks/use-request-id';
+import { isAmount, toMinor } from '@/features/wallet/utils/amount';
+
+interface DepositFormProps {
+  channels: DepositChannels;
+  symbol: string;
+  onOrder: (order: DepositOrder) => void;
+}
+
+/** Choose a channel and an amount (typed or a quick amount) within its limits; opens an order. */
+export function DepositForm({ channels, symbol, onOrder }: DepositFormProps) {
+  const { t } = useTranslation('wallet');
+  const { imageCdn } = useBoot();
+  const [code, setCode] = useState(channels.channels[0]?.code ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const request = useRequestId();
+  const channel = channels.channels.find((c) => c.code === code) ?? channels.channels[0];
+  const bonus = channels.firstDepositBonus;
+
+  if (!channel) return <Alert tone="info">{t('no_channels')}</Alert>;
+  const limits = { min: formatAmount(channel.min), max: formatAmount(channel.max) };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = amount.trim();
+    if (!isAmount(text)) return setError(t('amount_invalid'));
+    const value = toMinor(text);
+    if (value < toMinor(channel.min) || value > toMinor(channel.max)) return setError(t('amount_between', limits));
+    setError(null);
+    setBusy(true);
+    const body = { channel: channel.code, amount: text };
+    try {
+      const order = await createDeposit({ ...body, requestId: request.idFor(body) });
+      request.done();
+      onOrder(order);
+    } catch (caught) {
+      const range = isApiError(caught) ? (caught.value as { min?: string; max?: string } | undefined) : undefined;
+      setError(range?.min && range.max ? t('amount_between', { min: formatAmount(range.min), max: formatAmount(range.max) }) : errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="deposit-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="deposit-channels">
+        <legend>{t('channel')}</legend>
+        {channels.channels.map((item) => (
+          <label key={item.code} className={`deposit-channel${item.code === channel.code ? ' is-active' : ''}`}>
+            <input
+              type="radio"
+              name="channel"
+              value={item.code}
+              checked={item.code === channel.code}
+              onChange={() => {
+                setCode(item.code);
+                setError(null);
+              }}
+            />
+            {item.icon ? (
+              <LazyImage src={item.icon} fallbackSrc={brokenImage(imageCdn)} alt="" className="deposit-channel__icon" width={32} height={32} />
+            ) : null}
+            <span className="deposit-channel__name">{item.name}</span>
+            <span className="deposit-channel__limits">
+              {formatAmount(item.min)} - {formatAmount(item.max)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {bonus?.eligible ? (
+        <Alert tone="info">{t('first_deposit_bonus', { percent: formatAmount(bonus.percent).replace(/\.00$/, ''), max: formatAmount(bonus.max) })}</Alert>
+      ) : null}
+      <TextField
+        label={t('amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error}
+        hint={t('limits', limits)}
+        addon={<span className="field__unit">{symbol}</span>}
+        required
+      />
+      <div className="deposit-quick" role="group" aria-label={t('quick_amounts')}>
+        {channel.quickAmounts.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            className={`chip${toMinor(quick) === toMinor(amount) ? ' is-active' : ''}`}
+            onClick={() => {
+              setAmount(quick.replace(/\.00$/, ''));
+              setError(null);
+            }}
+          >
+            {formatAmount(quick)}
+          </button>
+        ))}
+      </div>
+      <Button type="submit" loading={busy} block>
+        {t('deposit_now')}
+      </Button>
+    </form>
+  );
+}

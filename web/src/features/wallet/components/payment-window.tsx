@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { formatAmount, formatDateTime } from '@/lib/format';
+import { httpOrigin, withSiteOrigin } from '@/lib/url';
+import { type DepositOrder, useDepositOrder } from '@/features/wallet/api/deposits';
+
+/** What the payment page posts to this site when the player paid or cancelled. */
+const DEPOSIT_FINISHED = 'deposit.finished';
+const POLL_MS = 3_000;
+
+interface PaymentWindowProps {
+  order: DepositOrder;
+  onSettled: (order: DepositOrder) => void;
+  onLeave: () => void;
+}
+
+/**
+ * The gateway's page for one order, framed. The order's state is read from the server (polled,
+ * and at once when the page says it finished): a message alone never credits anything.
+ */
+export function PaymentWindow({ order, onSettled, onLeave }: PaymentWindowProps) {
+  const { t } = useTranslation('wallet');
+  const { data, mutate } = useDepositOrder(order.orderNo, POLL_MS);
+  const current = data ?? order;
+  const origin = httpOrigin(order.payUrl);
+
+  useEffect(() => {
+    if (!origin) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin) return;
+      const message: unknown = event.data;
+      if (typeof message !== 'object' || message === null) return;
+      const { type, orderNo } = message as { type?: unknown; orderNo?: unknown };
+      if (type === DEPOSIT_FINISHED && orderNo === order.orderNo) void mutate();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, order.orderNo, mutate]);
+
+  useEffect(() => {
+    if (current.status !== 'pending') onSettled(current);
+  }, [current, onSettled]);
+
+  return (
+    <section className="payment-window" aria-label={t('payment')}>
+      <div className="payment-window__head">
+        <div>
+          <strong>{t('order_amount', { amount: formatAmount(order.amount) })}</strong>
+          <span className="payment-window__meta">
+            {t('order_no', { orderNo: order.orderNo })} · {t('pay_before', { time: formatDateTime(order.expiresAt) })}
+          </span>
+        </div>
+        <div className="payment-window__actions">
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            {t('check_payment')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onLeave}>
+            {t('pay_later')}
+          </Button>
+        </div>
+      </div>
+      {order.payUrl ? (
+        <iframe className="payment-window__frame" title={t('payment')} src={withSiteOrigin(order.payUrl)} />
+      ) : null}
+      <p className="payment-window__hint">{t('payment_hint')}</p>
+    </section>
+  );
+}

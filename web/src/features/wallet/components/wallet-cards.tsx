@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
+import type { WalletBalance } from '@/types/api';
+import { MAIN_WALLET } from '@/features/wallet/api/get-wallets';
+import { toMinor } from '@/features/wallet/utils/amount';
+
+interface WalletCardsProps {
+  wallets: WalletBalance[];
+  symbol: string;
+  /** The game wallet picked as the other side of a transfer. */
+  selected: number | null;
+  onSelect: (accountTypeId: number) => void;
+}
+
+/** The main wallet, then every game wallet with its balance; a game wallet can be picked. */
+export function WalletCards({ wallets, symbol, selected, onSelect }: WalletCardsProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <ul className="wallet-cards" aria-label={t('wallets')}>
+      {wallets.map((wallet) => {
+        const main = wallet.accountTypeId === MAIN_WALLET;
+        const name = main ? t('main_wallet') : (wallet.displayName ?? wallet.accountTypeName ?? String(wallet.accountTypeId));
+        const empty = toMinor(wallet.availBalance) === 0n;
+        return (
+          <li key={wallet.accountTypeId}>
+            <button
+              type="button"
+              className={`wallet-card${main ? ' wallet-card--main' : ''}${selected === wallet.accountTypeId ? ' is-active' : ''}${empty ? ' is-empty' : ''}`}
+              aria-pressed={main ? undefined : selected === wallet.accountTypeId}
+              disabled={main}
+              onClick={() => onSelect(wallet.accountTypeId)}
+            >
+              <span className="wallet-card__name">{name}</span>
+              <span className="wallet-card__amount">
+                {symbol} {formatAmount(wallet.availBalance)}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, TextField } from '@/components/field';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { formatAmount } from '@/lib/format';
+import { type Withdrawal, type WithdrawSetting, useWithdrawActions } from '@/features/wallet/api/withdrawals';
+import { useRequestId } from '@/features/wallet/hooks/use-request-id';
+import { fromMinor, isAmount, toMinor, withdrawFee } from '@/features/wallet/utils/amount';
+
+const PAY = /^[0-9]{6}$/;
+
+/** Amount to a bound card: limits, fee and what arrives shown before sending; payment password. */
+export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; symbol: string }) {
+  const { t } = useTranslation('wallet');
+  const { withdraw } = useWithdrawActions();
+  const request = useRequestId();
+  const [card, setCard] = useState(setting.cards[0]?.id ?? 0);
+  const [amount, setAmount] = useState('');
+  const [pay, setPay] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'pay' | 'form', string>>>({});
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const limits = { min: formatAmount(setting.min), max: formatAmount(setting.max) };
+  const valid = isAmount(amount);
+  const fee = valid ? withdrawFee(amount.trim(), setting.feePercent, setting.feeMin) : 0n;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const found: typeof errors = {};
+    const text = amount.trim();
+    const value = toMinor(text);
+    if (!isAmount(text)) found.amount = t('amount_invalid');
+    else if (value < toMinor(setting.min) || value > toMinor(setting.max)) found.amount = t('amount_between', limits);
+    else if (value > toMinor(setting.available)) found.amount = t('amount_over_available', { amount: formatAmount(setting.available) });
+    if (!PAY.test(pay)) found.pay = t('payment_password_rule');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const body = { cardId: card, amount: text };
+    try {
+      const order = await withdraw({ ...body, paymentPassword: pay, requestId: request.idFor(body) });
+      request.done();
+      setDone(order);
+      setAmount('');
+      setPay('');
+    } catch (caught) {
+      const range = isApiError(caught) ? (caught.value as { min?: string; max?: string } | undefined) : undefined;
+      setErrors({ form: range?.min && range.max ? t('amount_between', { min: formatAmount(range.min), max: formatAmount(range.max) }) : errorMessage(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="withdraw-form" onSubmit={(event) => void submit(event)} noValidate>
+      {errors.form ? <Alert>{errors.form}</Alert> : null}
+      {done ? <Alert tone="success">{t('withdraw_sent', { orderNo: done.orderNo, minutes: setting.reviewMinutes ?? 5 })}</Alert> : null}
+      <SelectField label={t('to_card')} value={String(card)} onChange={(event) => setCard(Number(event.target.value))}>
+        {setting.cards.map((item) => (
+          <option key={item.id} value={item.id}>
+            {`${item.bankName ?? item.bankCode} ${item.accountNumber}`}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount}
+        hint={t('withdraw_limits', { ...limits, available: formatAmount(setting.available), remaining: setting.remainingToday })}
+        addon={<span className="field__unit">{symbol}</span>}
+        required
+      />
+      <dl className="withdraw-form__preview" aria-live="polite">
+        <dt>{t('fee')}</dt>
+        <dd>{formatAmount(fromMinor(fee))}</dd>
+        <dt>{t('you_receive')}</dt>
+        <dd>{formatAmount(fromMinor(valid ? toMinor(amount) - fee : 0n))}</dd>
+      </dl>
+      <TextField
+        label={t('payment_password')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        value={pay}
+        onChange={(event) => setPay(event.target.value)}
+        error={errors.pay}
+        autoComplete="off"
+        required
+      />
+      <Button type="submit" loading={busy} disabled={setting.remainingToday <= 0} block>
+        {setting.remainingToday <= 0 ? t('daily_limit_reached') : t('withdraw_now')}
+      </Button>
+    </form>
+  );
+}

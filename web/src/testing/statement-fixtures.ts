@@ -1,0 +1,134 @@
+/**
+ * Statement rows as the simulator answers them (simulator/features/statements/service.py,
+ * contract section 12): account record transfers, days of the personal profit and loss, bonuses.
+ */
+import { sumAmounts } from '@/testing/fixtures';
+
+/** A transfer of ODSFE2_MemTransDet. */
+export interface TransactionFixture {
+  id: string;
+  type: string;
+  kind: string;
+  amount: string;
+  gross: string;
+  wallet: string;
+  from: string | null;
+  to: string | null;
+  status: 'DONE' | 'PENDING' | 'CANCELLED';
+  time: number;
+}
+
+/** Ledger kind -> the type filter's group (the simulator's GROUPS); others are OTHER. */
+export const TRANSACTION_GROUPS: Record<string, string> = {
+  deposit: 'DEPOSIT',
+  withdraw: 'WITHDRAW',
+  withdraw_fee: 'WITHDRAW',
+  withdraw_refund: 'WITHDRAW',
+  transfer_in: 'TRANSFER',
+  transfer_out: 'TRANSFER',
+  upline_transfer: 'TRANSFER',
+  bonus: 'BONUS',
+  bet: 'GAME',
+  win: 'GAME',
+  lotto_bet: 'GAME',
+  lotto_win: 'GAME',
+  dividend: 'COMMISSION',
+  salary: 'COMMISSION',
+};
+
+/** Kinds that take money out of the member's wallets; transfer_in/out move it between them. */
+const OUTGOING = new Set(['withdraw', 'withdraw_fee', 'upline_transfer', 'bet', 'lotto_bet']);
+const INTERNAL = new Set(['transfer_in', 'transfer_out']);
+
+/**
+ * A transfer (default: a 100,000.00 deposit to the main wallet, done, at 2025-03-15 08:00 UTC
+ * minus `index` minutes). The sign, wallets and group follow from the kind, as on the server:
+ * transfer_in goes main -> `game` wallet, transfer_out `game` wallet -> main.
+ */
+export function transaction(overrides: Partial<TransactionFixture> & { index?: number; game?: string } = {}): TransactionFixture {
+  const { index = 0, game = 'PG', ...rest } = overrides;
+  const kind = rest.kind ?? 'deposit';
+  const gross = rest.gross ?? '100000.00';
+  const internal = INTERNAL.has(kind);
+  const outgoing = OUTGOING.has(kind);
+  const from = kind === 'transfer_in' ? 'MAIN' : kind === 'transfer_out' ? game : outgoing ? null : 'MAIN';
+  const to = kind === 'transfer_in' ? game : kind === 'transfer_out' ? 'MAIN' : outgoing ? 'MAIN' : null;
+  return {
+    id: `T${String(index).padStart(8, '0')}`,
+    type: TRANSACTION_GROUPS[kind] ?? 'OTHER',
+    kind,
+    amount: internal ? '0.00' : outgoing ? `-${gross}` : gross,
+    gross,
+    wallet: kind === 'transfer_out' ? game : 'MAIN',
+    from,
+    to,
+    status: 'DONE',
+    time: Date.UTC(2025, 2, 15, 8, 0, 0) - index * 60_000,
+    ...rest,
+  };
+}
+
+/** Figures of a day of ODSFE2_getPersonalProfit (decimal strings; profit = win - bet). */
+export interface ProfitFiguresFixture {
+  betAmount: string;
+  validBet: string;
+  winAmount: string;
+  profit: string;
+  bonus: string;
+  deposit: string;
+  withdraw: string;
+}
+
+export interface ProfitDayFixture extends ProfitFiguresFixture {
+  /** yyyy-MM-dd on the brand's calendar. */
+  date: string;
+}
+
+export const PROFIT_FIELDS = ['betAmount', 'validBet', 'winAmount', 'profit', 'bonus', 'deposit', 'withdraw'] as const;
+
+export const zeroFigures = (): ProfitFiguresFixture => ({
+  betAmount: '0.00',
+  validBet: '0.00',
+  winAmount: '0.00',
+  profit: '0.00',
+  bonus: '0.00',
+  deposit: '0.00',
+  withdraw: '0.00',
+});
+
+/** A day with activity (default: nothing but the date); valid bet follows the bet, profit win - bet. */
+export function profitDay(date: string, overrides: Partial<ProfitFiguresFixture> = {}): ProfitDayFixture {
+  const betAmount = overrides.betAmount ?? '0.00';
+  const winAmount = overrides.winAmount ?? '0.00';
+  return {
+    ...zeroFigures(),
+    validBet: betAmount,
+    ...overrides,
+    date,
+    betAmount,
+    winAmount,
+    profit: overrides.profit ?? sumAmounts([winAmount, `-${betAmount}`]),
+  };
+}
+
+/** A paid bonus of PROMOFE_getBonusDetails. */
+export interface BonusFixture {
+  id: string;
+  type: string;
+  amount: string;
+  status: string;
+  time: number;
+}
+
+/** A bonus (default: first deposit, 10,000.00, at 2025-03-15 08:00 UTC minus `index` minutes). */
+export function bonus(overrides: Partial<BonusFixture> & { index?: number } = {}): BonusFixture {
+  const { index = 0, ...rest } = overrides;
+  return {
+    id: `bonus:${index}`,
+    type: 'FIRST_DEPOSIT',
+    amount: '10000.00',
+    status: 'ISSUED',
+    time: Date.UTC(2025, 2, 15, 8, 0, 0) - index * 60_000,
+    ...rest,
+  };
+}
