@@ -70,6 +70,7 @@ class Entry:
     summary: str = ""
     tags: tuple[str, ...] = field(default=())
     real_account: bool = False  # a trial session (accountType 4) is refused before the call
+    agent_only: bool = False  # a session that is not an agent's is refused before the call
     form: bool = False  # sent upstream form-encoded (the browser still sends JSON)
     headers: tuple[tuple[str, str], ...] = ()  # fixed extra upstream headers
     limit: str | None = None  # a policy of bff/limits.py applied before the call
@@ -300,6 +301,14 @@ ENTRIES = ENTRIES + LOTTERY
 from .features.wallet.entries import WALLET  # noqa: E402
 
 ENTRIES = ENTRIES + WALLET
+
+from .features.agents.entries import AGENTS  # noqa: E402
+
+ENTRIES = ENTRIES + AGENTS
+
+from .features.contracts.entries import CONTRACTS  # noqa: E402
+
+ENTRIES = ENTRIES + CONTRACTS
 
 BY_NAME: dict[str, Entry] = {e.name: e for e in ENTRIES}
 BY_PATH: dict[str, Entry] = {}

@@ -15,11 +15,13 @@ from .codecs import Keyring
 from .db import Database
 from .errors import error_middleware
 from .features.accounts import routes as accounts
+from .features.agents import routes as agents
 from .features.captcha import routes as captcha
 from .features.catalogue import routes as catalogue
 from .features.cdn import routes as cdn
 from .features.clock import routes as clock_routes
 from .features.content import routes as content
+from .features.contracts import routes as contracts
 from .features.control import routes as control
 from .features.deposits import routes as deposits
 from .features.faults import routes as faults
@@ -96,6 +98,8 @@ FEATURES = (
     deposits,
     withdrawals,
     statements,
+    contracts,
+    agents,
 )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -151,12 +152,20 @@ class Banner(BaseModel):
     title: dict[str, str]
 
 
+class AgentAnnouncement(BaseModel):
+    id: int
+    createdAt: datetime  # ISO 8601 with an offset
+    title: dict[str, str]  # per language code
+    content: dict[str, str]
+
+
 class Fixtures(BaseModel):
     brand: Brand
     countries: list[Country]
     categories: list[Category]
     banners: list[Banner]
     wallets: list[GameWallet]
+    agent_announcements: list[AgentAnnouncement] = []
 
     def image_url(self, path: str) -> str:
         """A CDN path as a full URL on the brand's first image CDN."""
@@ -191,4 +200,5 @@ def load_fixtures(root: Path, brand: str, public_url: str) -> Fixtures:
         categories=_yaml(root / "vendors.yaml")["categories"],
         banners=_yaml(root / "banners.yaml")["banners"],
         wallets=_yaml(root / "wallets.yaml")["wallets"],
+        agent_announcements=_yaml(root / "agent_announcements.yaml")["announcements"],
     )

@@ -382,3 +382,31 @@ CREATE TABLE withdraw_proofs (
     remark        TEXT,
     created_at    INTEGER NOT NULL
 );
+
+-- Agent contracts (issue 7, docs/agents.md): an upline (NULL: the platform) offers a downline
+-- agent a rate of a basis per period; settlement pays through the ledger under
+-- <kind>:<contract id>:<period start>, so a period is paid once.
+CREATE TABLE contracts (
+    id                  INTEGER PRIMARY KEY,
+    kind                TEXT    NOT NULL CHECK (kind IN ('dividend', 'daily_salary', 'hourly_salary', 'realtime_salary')),
+    upline_id           INTEGER REFERENCES members(id),
+    downline_id         INTEGER NOT NULL REFERENCES members(id),
+    rate_bps            INTEGER NOT NULL CHECK (rate_bps > 0 AND rate_bps <= 10000),
+    period              TEXT    NOT NULL CHECK (period IN ('D', 'W', 'H', 'M', 'HOUR', '5MIN')),
+    min_valid_bet       INTEGER NOT NULL DEFAULT 0 CHECK (min_valid_bet >= 0),
+    min_active_members  INTEGER NOT NULL DEFAULT 0 CHECK (min_active_members >= 0),
+    status              TEXT    NOT NULL CHECK (status IN ('offered', 'active', 'rejected', 'terminated')),
+    created_at          INTEGER NOT NULL,
+    decided_at          INTEGER,
+    terminated_at       INTEGER
+);
+CREATE INDEX contracts_downline ON contracts(downline_id, kind, status);
+CREATE INDEX contracts_upline ON contracts(upline_id, kind, status);
+CREATE TABLE contract_events (
+    id           INTEGER PRIMARY KEY,
+    contract_id  INTEGER NOT NULL REFERENCES contracts(id),
+    event        TEXT    NOT NULL CHECK (event IN ('offered', 'accepted', 'rejected', 'terminated', 'replaced')),
+    by_id        INTEGER REFERENCES members(id),       -- NULL: the platform
+    at           INTEGER NOT NULL
+);
+CREATE INDEX contract_events_contract ON contract_events(contract_id, at);

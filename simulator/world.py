@@ -17,7 +17,9 @@ from aiohttp import web
 from faker import Faker
 
 from .db import Database
+from .features.agents.seed import seed_agent_tree
 from .features.catalogue.service import seed_catalogue
+from .features.contracts.seed import seed_contracts
 from .features.members.store import MemberStore, NewMember
 from .features.system.store import SystemStore
 from .features.wallet.service import (
@@ -218,3 +220,6 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     # world epoch lies far behind the clock): every member logs in fresh until time passes.
     _seed_members(db, fixtures, players, (password_hash, weak_hash), app[CLOCK].now_ms())
     seed_catalogue(db, fixtures, settings.fixtures_dir, seed)
+    # agent01's team and its play over the 14 days before the build day (needs the catalogue).
+    seed_agent_tree(db, fixtures, seed, password_hash, now=app[CLOCK].now_ms())
+    seed_contracts(db, app[CLOCK].now_ms())

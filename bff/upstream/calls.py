@@ -28,6 +28,7 @@ from .retry import is_outage
 log = logging.getLogger(__name__)
 
 TRIAL = 4  # account type of a free-play session
+AGENT_TYPES = frozenset({1, 2, 41, 42})  # sessions the agent centre is for
 # Session field: names of language-flushed entries this session reads fresh once, after it
 # changed language (session/service.set_language); cleared entry by entry as they are read.
 LANGUAGE_REFRESH = "languageRefresh"
@@ -68,6 +69,8 @@ async def fetch_entry(
         raise DomainError("password.change.required")
     if entry.real_account and ctx.account_type == TRIAL:
         raise DomainError("in_need_true_account")
+    if entry.agent_only and ctx.account_type not in AGENT_TYPES:
+        raise DomainError("agent.only")
     deadline = deadline_for(app, entry)
     if entry.gated:
         await app[keys.GATE].check(ctx, deadline)

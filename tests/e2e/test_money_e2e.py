@@ -10,41 +10,12 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import Stack
+from .steps import balance as _balance
+from .steps import login, set_payment_password
 
 pytestmark = pytest.mark.e2e
 
 PAYPASS = "258025"
-
-
-def _login(page: Page, site: str) -> None:
-    page.goto(site)
-    header = page.get_by_role("banner")
-    header.get_by_label("Username").first.fill("demo01")
-    header.get_by_label("Password").first.fill("demo1234")
-    header.get_by_role("button", name="Log in").first.click()
-    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000\.00"))
-
-
-def _member_centre(page: Page, menu: str) -> Locator:
-    page.get_by_role("banner").get_by_role("button", name="Member Center").click()
-    dialog = page.get_by_role("dialog", name="Member Center")
-    dialog.get_by_role("button", name=menu, exact=True).click()
-    return dialog
-
-
-def _balance(page: Page, amount: str) -> None:
-    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(re.escape(amount)))
-
-
-def _set_payment_password(page: Page) -> Locator:
-    dialog = _member_centre(page, "My account")
-    dialog.get_by_role("button", name="Set payment password").click()
-    dialog.get_by_label("New payment password").fill(PAYPASS)
-    dialog.get_by_label("Confirm payment password").fill(PAYPASS)
-    dialog.get_by_label("Login password").fill("demo1234")
-    dialog.get_by_role("button", name="Save").click()
-    dialog.get_by_role("button", name="OK").click()
-    return dialog
 
 
 def _deposit(page: Page, dialog: Locator, sim: Stack) -> None:
@@ -133,8 +104,9 @@ def _account_record(dialog: Locator) -> None:
 
 
 def test_deposit_transfer_withdraw_and_the_account_record(page: Page, sim: Stack) -> None:
-    _login(page, sim.site)
-    dialog = _set_payment_password(page)
+    login(page, sim.site, "demo01")
+    _balance(page, "1,000,000.00")
+    dialog = set_payment_password(page, PAYPASS)
     _deposit(page, dialog, sim)
     _to_game_and_back(page, dialog)
     _withdraw_and_confirm(page, dialog, sim)

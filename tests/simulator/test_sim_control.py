@@ -11,13 +11,16 @@ from aiohttp.test_utils import make_mocked_request
 from simkit import MakeClient, Sim, make_settings
 
 from simulator.errors import DomainError
+from simulator.features.agents.seed import TEAM_SIZE
 from simulator.keys import SETTINGS
 from simulator.middlewares import guard_control
+from simulator.world import NAMED
 
 
 async def test_state(sim: Sim) -> None:
     state = await sim.control("GET", "/__sim/state")
-    assert state["world"] == {"seed": 20021, "brand": "default", "members": 19}
+    members = len(NAMED) + 8 + TEAM_SIZE  # named, SIM_PLAYERS of the tests, the agent tree
+    assert state["world"] == {"seed": 20021, "brand": "default", "members": members}
     assert state["system"] == {
         "maintenance": False,
         "maintenanceEnd": None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from simkit import Sim
 
+from simulator.features.agents.seed import TEAM_SIZE
 from simulator.keys import DB
 from simulator.world import NAMED
 
@@ -42,7 +43,8 @@ async def test_restore_twice_and_keep_other_snapshots(sim: Sim) -> None:
     assert (await sim.control("GET", "/__sim/state"))["system"]["maintenance"] is True
     await sim.control("POST", f"/__sim/restore/{first}")
     members = sim.client.app[DB].one("SELECT COUNT(*) AS n FROM members")["n"]
-    assert members == len(NAMED) + 8  # the named accounts and SIM_PLAYERS=8 of the tests
+    # the named accounts, SIM_PLAYERS=8 of the tests and agent01's generated team
+    assert members == len(NAMED) + 8 + TEAM_SIZE
 
 
 async def test_unknown_snapshot(sim: Sim) -> None:

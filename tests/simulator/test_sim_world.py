@@ -12,6 +12,7 @@ from simkit import MakeClient, Sim, make_settings
 from simulator.__main__ import parse
 from simulator.db import Database
 from simulator.errors import DomainError
+from simulator.features.agents.seed import TEAM_SIZE
 from simulator.features.wallet.store import HOUSE_CODE, LedgerStore
 from simulator.keys import DB
 from simulator.passwords import Passwords
@@ -37,7 +38,8 @@ async def test_same_seed_same_world(make_client: MakeClient) -> None:
     second = await make_client(seed=99, players=20)
     other = await make_client(seed=100, players=20)
     world = dump(first.app[DB])
-    assert len(world["members"]) == 31  # 11 named accounts and 20 generated
+    # 11 named accounts, 20 generated and those generated in agent01's team
+    assert len(world["members"]) == 31 + TEAM_SIZE
     assert world == dump(second.app[DB])  # hashes included: the salt comes from the seed
     assert world["members"] != dump(other.app[DB])["members"]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Collection
 from typing import Any
 
 from ...db import Database
@@ -34,18 +35,29 @@ def agent_for_code(db: Database, code: str | None) -> Member | None:
     return agent
 
 
-def _validated(body: RegisterBody, fixtures: Fixtures) -> dict[str, str]:
-    values = body.model_dump(include=set(fixtures.brand.register_rules))
-    accepted = check_all(fixtures.brand.register_rules, values)
+def validated(
+    body: RegisterBody,
+    fixtures: Fixtures,
+    *,
+    only: Collection[str] | None = None,
+    terms: bool = True,
+) -> dict[str, str]:
+    """The body's fields accepted by the published rules, trimmed. only: apply the rules of
+    these fields alone (an agent's downline form shows no others, so a rule such as a
+    required captcha cannot apply to it); terms: whether the terms must be accepted."""
+    rules = fixtures.brand.register_rules
+    if only is not None:
+        rules = {name: rule for name, rule in rules.items() if name in only}
+    accepted = check_all(rules, body.model_dump(include=set(rules)))
     if "confirmPassword" in accepted and accepted["confirmPassword"] != accepted.get("password"):
         raise DomainError("password.mismatch", field="confirmPassword")
     if body.ageConfirmed is not True:
         raise DomainError("age.not.confirmed", field="ageConfirmed")
-    if body.termsAccepted is not True:
+    if terms and body.termsAccepted is not True:
         raise DomainError("terms.not.accepted", field="termsAccepted")
     if "username" not in accepted or "password" not in accepted:
         raise DomainError("function.not.available", "Username registration is not configured")
-    pay_rule = fixtures.brand.register_rules.get("paymentPassword")
+    pay_rule = rules.get("paymentPassword")
     if pay_rule is not None and pay_rule.enabled and "paymentPassword" not in accepted:
         # SPEC.md section 5: the payment password is required whenever it is shown.
         raise DomainError("field.required", "paymentPassword is required", field="paymentPassword")
@@ -89,10 +101,37 @@ async def register(
     *,
     now: int,
 ) -> Member:
-    accepted = _validated(body, fixtures)
+    accepted = validated(body, fixtures)
     agent = agent_for_code(members.db, accepted.get("affiliateCode"))
     if fixtures.brand.register_rules["captcha"].enabled:  # needed whenever it is shown
         check_captcha(members.db, body.captchaKey, accepted.get("captcha"), now)
+    return await create_member(
+        members,
+        ledger,
+        passwords,
+        fixtures,
+        body=body,
+        accepted=accepted,
+        now=now,
+        upline_id=agent.id if agent else None,
+    )
+
+
+async def create_member(
+    members: MemberStore,
+    ledger: LedgerStore,
+    passwords: Passwords,
+    fixtures: Fixtures,
+    *,
+    body: RegisterBody,
+    accepted: dict[str, str],
+    now: int,
+    upline_id: int | None,
+    member_type: int = 0,
+    nickname: str | None = None,
+) -> Member:
+    """A new member from fields `validated` accepted, with its main wallet (and payment
+    password when given): username.exists, mobile.exists."""
     if members.exists(accepted["username"]):
         raise DomainError("username.exists", field="username")
     mobile = accepted.get("mobileNum")
@@ -103,7 +142,7 @@ async def register(
     new = NewMember(
         account=accepted["username"],
         password_hash=password_hash,
-        nickname=accepted.get("payeeName") or accepted["username"],
+        nickname=nickname or accepted.get("payeeName") or accepted["username"],
         created_at=now,
         mobile=mobile,
         dialing_code=dialing,
@@ -113,7 +152,8 @@ async def register(
         referral_code=body.referralCode,
         register_method=body.registerMethod,
         register_url=body.registerUrl,
-        upline_id=agent.id if agent else None,
+        upline_id=upline_id,
+        type=member_type,
     )
     try:
         with members.db.transaction():

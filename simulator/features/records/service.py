@@ -9,35 +9,42 @@ time belongs to that local day, not to the UTC one.
 
 An open ticket (its draw not settled yet) shows its stake as betAmount and 0.00 as validBet,
 winAmount and profit: it counts towards turnover only once settled.
+
+The same query reads a set of members (`bets_of`): the agent centre's team betting record is
+this record over the caller's team, each row naming its account.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
+
+import orjson
 
 from ...clock import epoch_ms
 from ...db import Database
 from ...money import format_minor
 from .schemas import BetRecordQuery
 
-# One row per bet, rounds and tickets alike; `{where}` is applied to both branches so each
-# uses its member index. Columns: the row id, names, category, vendor, amounts, time, status.
+# One row per bet, rounds and tickets alike, of the members in a JSON list (bound twice, once
+# per branch, so each uses its member index). Columns: the row id, the member, names,
+# category, vendor, amounts, time, status.
 BETS = """
-SELECT r.id AS bet_id, COALESCE(g.name_en, r.game_name) AS name_en,
+SELECT r.id AS bet_id, r.member_id AS member_id, COALESCE(g.name_en, r.game_name) AS name_en,
        COALESCE(g.name_vi, r.game_name) AS name_vi, r.vassalage AS vassalage,
        r.game_type AS game_type, r.bet AS bet, r.bet AS valid, r.win AS win,
        r.placed_at AS placed_at, 'settled' AS status, r.seq AS tie
   FROM rounds r LEFT JOIN games g ON g.game_id = r.game_id AND g.vassalage = r.vassalage
- WHERE r.member_id = ? AND r.placed_at >= ? AND r.placed_at < ?
+ WHERE r.member_id IN (SELECT value FROM json_each(?)) AND r.placed_at >= ? AND r.placed_at < ?
 UNION ALL
-SELECT t.ticket_id, COALESCE(g.name_en, t.game_code), COALESCE(g.name_vi, t.game_code),
+SELECT t.ticket_id, t.member_id, COALESCE(g.name_en, t.game_code), COALESCE(g.name_vi, t.game_code),
        COALESCE(g.vassalage, 'TCG_SEA'), COALESCE(g.game_type, 'LOTT'), t.amount,
        CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END, t.win, t.placed_at,
        CASE WHEN t.status = 'open' THEN 'open' ELSE 'settled' END, t.id
   FROM lottery_tickets t LEFT JOIN games g ON g.code = t.game_code
- WHERE t.member_id = ? AND t.placed_at >= ? AND t.placed_at < ?
+ WHERE t.member_id IN (SELECT value FROM json_each(?)) AND t.placed_at >= ? AND t.placed_at < ?
 """
 
 
@@ -69,6 +76,10 @@ def _filters(params: BetRecordQuery) -> tuple[str, list[Any]]:
     return (f"WHERE {' AND '.join(clauses)}" if clauses else ""), values
 
 
+def _named(account: str | None) -> dict[str, str]:
+    return {"account": account} if account is not None else {}
+
+
 def _amounts(bet: int, valid: int, win: int, settled: bool) -> dict[str, str]:
     return {
         "betAmount": format_minor(bet),
@@ -87,10 +98,25 @@ def bet_record(
     now: int,
     zone: ZoneInfo,
 ) -> dict[str, Any]:
+    return bets_of(db, {member_id: None}, params, locale, now=now, zone=zone)
+
+
+def bets_of(
+    db: Database,
+    members: Mapping[int, str | None],
+    params: BetRecordQuery,
+    locale: str,
+    *,
+    now: int,
+    zone: ZoneInfo,
+) -> dict[str, Any]:
+    """The record over a set of members (id -> account); a row of a member whose account
+    is given names it (`account`), as the team record does."""
     start, stop = _window(params, now, zone)
     where, values = _filters(params)
     bets = f"({BETS}) b {where}"
-    args = (member_id, start, stop, member_id, start, stop, *values)
+    ids = orjson.dumps(list(members)).decode()
+    args = (ids, start, stop, ids, start, stop, *values)
     totals = db.one(
         "SELECT COUNT(*) AS n, COALESCE(SUM(b.bet), 0) AS bet, COALESCE(SUM(b.valid), 0) AS valid,"
         " COALESCE(SUM(b.win), 0) AS win,"
@@ -109,6 +135,7 @@ def bet_record(
     return {
         "list": [
             {
+                **_named(members.get(row["member_id"])),
                 "roundId": row["bet_id"],
                 "gameName": row["shown"],
                 "vassalage": row["vassalage"],

@@ -6,12 +6,15 @@
   profit and loss, bonuses, deposits and withdrawals;
 - the bonus details (PROMOFE_getBonusDetails): the bonuses paid.
 
-Days are the brand's (records.service), both ends inclusive.
+Days are the brand's (records.service), both ends inclusive. Each query reads a set of
+members: one for the member centre, the caller's team for the agent centre (features/agents),
+whose rows then name their account.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection, Mapping
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -37,8 +40,11 @@ GROUPS: dict[str, str] = {
     "win": "GAME",
     "lotto_bet": "GAME",
     "lotto_win": "GAME",
+    "downline_transfer": "TRANSFER",
     "dividend": "COMMISSION",
-    "salary": "COMMISSION",
+    "daily_salary": "COMMISSION",
+    "hourly_salary": "COMMISSION",
+    "realtime_salary": "COMMISSION",
 }
 INTERNAL = ("transfer_in", "transfer_out")  # between two wallets of the same member
 
@@ -51,20 +57,22 @@ def window(params: DayRangeQuery, now: int, zone: ZoneInfo) -> tuple[date, date,
     return begin, end, day_start(begin, zone), day_start(end + timedelta(days=1), zone)
 
 
-# A member's transfers: single ones and the pending ones (their outcome joined in), never the
-# rows that post or void a pending one, so a withdrawal shows once.
+# The members' transfers, one row per transfer and member it touches (a transfer between two
+# of the members shows for each): single ones and the pending ones (their outcome joined in),
+# never the rows that post or void a pending one, so a withdrawal shows once. :members is a
+# JSON list of member ids.
 _ROWS = """
-SELECT t.id, t.reference, t.kind, t.amount, t.created_at, t.memo,
+SELECT m.value AS member_id, t.id, t.reference, t.kind, t.amount, t.created_at, t.memo,
        COALESCE(r.status, t.status) AS state,
-       COALESCE(d.member_id, 0) = :member AS out_side,
-       COALESCE(c.member_id, 0) = :member AS in_side,
+       COALESCE(d.member_id, 0) = m.value AS out_side,
+       COALESCE(c.member_id, 0) = m.value AS in_side,
        d.account_type_id AS debit_type, c.account_type_id AS credit_type
   FROM transfers t
   JOIN accounts d ON d.id = t.debit_account_id
   JOIN accounts c ON c.id = t.credit_account_id
+  JOIN json_each(:members) m ON m.value IN (d.member_id, c.member_id)
   LEFT JOIN transfers r ON r.pending_id = t.id
  WHERE t.pending_id IS NULL
-   AND (d.member_id = :member OR c.member_id = :member)
    AND t.created_at >= :start AND t.created_at < :stop
 """
 
@@ -104,9 +112,26 @@ def transactions(
     zone: ZoneInfo,
     wallet_names: dict[int, str],
 ) -> dict[str, Any]:
+    return transactions_of(
+        db, {member_id: None}, params, now=now, zone=zone, wallet_names=wallet_names
+    )
+
+
+def transactions_of(
+    db: Database,
+    members: Mapping[int, str | None],
+    params: TransactionsQuery,
+    *,
+    now: int,
+    zone: ZoneInfo,
+    wallet_names: dict[int, str],
+) -> dict[str, Any]:
+    """The account record over a set of members (id -> account); a row of a member whose
+    account is given names it (`account`), as the team record does."""
     _, _, start, stop = window(params, now, zone)
     where, extra = _filter(params.type)
-    args = {"member": member_id, "start": start, "stop": stop, **extra}
+    ids = orjson.dumps(list(members)).decode()
+    args = {"members": ids, "start": start, "stop": stop, **extra}
     base = f"SELECT * FROM ({_ROWS}) WHERE 1 = 1{where}"
     # Totals count what actually moved: a voided reserve moved nothing, a pending one is
     # still held (shown as out, as the wallet shows it unavailable).
@@ -121,15 +146,17 @@ def transactions(
     )
     assert totals is not None
     rows = db.all(
-        f"{base} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",
+        f"{base} ORDER BY created_at DESC, id DESC, member_id LIMIT :limit OFFSET :offset",
         {**args, "limit": params.pageSize, "offset": (params.pageNo - 1) * params.pageSize},
     )
     count = int(totals["n"])
     listed = []
     for row in rows:
         own_type = row["debit_type"] if row["out_side"] else row["credit_type"]
+        account = members.get(row["member_id"])
         listed.append(
             {
+                **({"account": account} if account is not None else {}),
                 "id": row["reference"],
                 "type": GROUPS.get(row["kind"], "OTHER"),
                 "kind": row["kind"],
@@ -157,11 +184,51 @@ def transactions(
     }
 
 
-_DAY_FIELDS = ("bet", "valid", "win", "bonus", "deposit", "withdraw")
+DAY_FIELDS = ("bet", "valid", "win", "bonus", "deposit", "withdraw")
 
 
 def _day_of(ms: int, zone: ZoneInfo) -> str:
     return datetime.fromtimestamp(ms / 1000, zone).date().isoformat()
+
+
+Figures = dict[str, int]  # DAY_FIELDS -> minor units
+
+
+def daily_figures(
+    db: Database, member_ids: Collection[int], start: int, stop: int, zone: ZoneInfo
+) -> dict[tuple[int, str], Figures]:
+    """(member id, day) -> bets (demo rounds and settled lottery tickets), valid bets,
+    wins, bonuses, deposits and withdrawals paid out, for the days something happened."""
+    ids = orjson.dumps(list(member_ids)).decode()
+    found: dict[tuple[int, str], Figures] = defaultdict(lambda: dict.fromkeys(DAY_FIELDS, 0))
+    members = "(SELECT value FROM json_each(?))"
+    for row in db.all(
+        "SELECT member_id, placed_at AS at, bet, win FROM rounds"
+        f" WHERE member_id IN {members} AND placed_at >= ? AND placed_at < ?"
+        " UNION ALL SELECT member_id, placed_at, amount, win FROM lottery_tickets"
+        f" WHERE member_id IN {members} AND placed_at >= ? AND placed_at < ?"
+        " AND status <> 'open'",
+        (ids, start, stop, ids, start, stop),
+    ):
+        day = found[row["member_id"], _day_of(row["at"], zone)]
+        day["bet"] += row["bet"]
+        day["valid"] += row["bet"]
+        day["win"] += row["win"]
+    # Deposits and bonuses credit a member's wallet, withdrawals debit it: the member side.
+    for row in db.all(
+        "SELECT COALESCE(c.member_id, d.member_id) AS member_id, t.kind, t.amount,"
+        " t.created_at FROM transfers t"
+        " JOIN accounts c ON c.id = t.credit_account_id"
+        " JOIN accounts d ON d.id = t.debit_account_id"
+        " LEFT JOIN transfers r ON r.pending_id = t.id"
+        " WHERE t.pending_id IS NULL AND t.kind IN ('bonus', 'deposit', 'withdraw')"
+        " AND COALESCE(r.status, t.status) = 'posted'"
+        f" AND COALESCE(c.member_id, d.member_id) IN {members}"
+        " AND t.created_at >= ? AND t.created_at < ?",
+        (ids, start, stop),
+    ):
+        found[row["member_id"], _day_of(row["created_at"], zone)][row["kind"]] += row["amount"]
+    return dict(found)
 
 
 def personal_profit(
@@ -170,43 +237,23 @@ def personal_profit(
     """Per day of the range: bets (demo rounds and settled lottery tickets), wins, profit
     and loss (wins - bets), bonuses, deposits and withdrawals paid out."""
     begin, end, start, stop = window(params, now, zone)
-    days: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(_DAY_FIELDS, 0))
-    for row in db.all(
-        "SELECT placed_at AS at, bet, win FROM rounds"
-        " WHERE member_id = ? AND placed_at >= ? AND placed_at < ?"
-        " UNION ALL SELECT placed_at, amount, win FROM lottery_tickets"
-        " WHERE member_id = ? AND placed_at >= ? AND placed_at < ? AND status <> 'open'",
-        (member_id, start, stop, member_id, start, stop),
-    ):
-        day = days[_day_of(row["at"], zone)]
-        day["bet"] += row["bet"]
-        day["valid"] += row["bet"]
-        day["win"] += row["win"]
-    for row in db.all(
-        "SELECT t.kind, t.amount, t.created_at FROM transfers t"
-        " JOIN accounts c ON c.id = t.credit_account_id"
-        " JOIN accounts d ON d.id = t.debit_account_id"
-        " LEFT JOIN transfers r ON r.pending_id = t.id"
-        " WHERE t.pending_id IS NULL AND t.kind IN ('bonus', 'deposit', 'withdraw')"
-        " AND COALESCE(r.status, t.status) = 'posted'"
-        " AND (c.member_id = ? OR d.member_id = ?) AND t.created_at >= ? AND t.created_at < ?",
-        (member_id, member_id, start, stop),
-    ):
-        days[_day_of(row["created_at"], zone)][row["kind"]] += row["amount"]
+    days = {
+        day: found for (_, day), found in daily_figures(db, [member_id], start, stop, zone).items()
+    }
     rows = []
-    totals = dict.fromkeys(_DAY_FIELDS, 0)
+    totals = dict.fromkeys(DAY_FIELDS, 0)
     day = end
     while day >= begin:  # newest first, every day of the range, played or not
         key = day.isoformat()
-        figures = days.get(key, dict.fromkeys(_DAY_FIELDS, 0))
-        for field in _DAY_FIELDS:
+        figures = days.get(key, dict.fromkeys(DAY_FIELDS, 0))
+        for field in DAY_FIELDS:
             totals[field] += figures[field]
-        rows.append({"date": key, **_shown(figures)})
+        rows.append({"date": key, **shown_figures(figures)})
         day -= timedelta(days=1)
-    return {"list": rows, "totals": _shown(totals)}
+    return {"list": rows, "totals": shown_figures(totals)}
 
 
-def _shown(figures: dict[str, int]) -> dict[str, str]:
+def shown_figures(figures: Figures) -> dict[str, str]:
     return {
         "betAmount": format_minor(figures["bet"]),
         "validBet": format_minor(figures["valid"]),

@@ -42,6 +42,10 @@ const SESSION_PREFIXES = [
   '/wps/relay/GCS_',
   '/wps/relay/MCSFE_getDeposit',
   '/wps/relay/MCSFE_getWithdraw',
+  // The agent centre's team (announcements are keyed with the language, so they are not here).
+  '/wps/relay/MCSFE_getTeam',
+  '/wps/relay/MCSFE_getDownline',
+  '/wps/relay/MCSFE_process', // agent contracts (issue 7)
   '/lgw/orders',
 ];
 const isSessionKey = (key: unknown): boolean =>

@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
+import { agentHandlers } from '@/testing/handlers/agent';
+import { agentReportsHandlers } from '@/testing/handlers/agent-reports';
 import { authHandlers } from '@/testing/handlers/auth';
 import { balanceHandlers } from '@/testing/handlers/balance';
 import { betsHandlers } from '@/testing/handlers/bets';
@@ -23,6 +25,8 @@ export const handlers = [
   ...bannersHandlers,
   ...walletHandlers,
   ...statementsHandlers,
+  ...agentHandlers,
+  ...agentReportsHandlers,
 ];
 
 export const server = setupServer(...handlers);

@@ -3,6 +3,8 @@ import type { Balance, Brand, LoginVerifyValue, MemberInfo, RegisterRules, Syste
 import { balance, memberInfo, publicBrand, registerRules, systemStatus, TEST_USER, type BetRoundFixture } from '@/testing/fixtures';
 import type { BonusFixture, ProfitDayFixture, TransactionFixture } from '@/testing/statement-fixtures';
 import { freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
+import { freshAgentWorld, type AgentWorld } from '@/testing/agent-fixtures';
+import { freshAgentReports, type AgentReportsWorld } from '@/testing/agent-report-fixtures';
 
 export interface World {
   brand: Brand;
@@ -41,6 +43,10 @@ export interface World {
   bonuses: BonusFixture[];
   /** Wallets, deposits and withdrawals of the member (issue 6, handlers/wallet.ts). */
   wallet: WalletWorld;
+  /** The agent centre: team, announcements, contract flags (issue 7, handlers/agent.ts). */
+  agent: AgentWorld;
+  /** The agent's team reports and contracts (issue 7, handlers/agent-reports.ts). */
+  agentReports: AgentReportsWorld;
   /** Calls the handlers saw, for assertions. */
   calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];
 }
@@ -74,6 +80,8 @@ function freshWorld(): World {
     profitDays: [],
     bonuses: [],
     wallet: freshWallet(),
+    agent: freshAgentWorld(),
+    agentReports: freshAgentReports(),
     calls: [],
   };
 }

@@ -1,4 +1,6 @@
 import 'i18next';
+import type agentReports from '@/locales/en/agentReports.json';
+import type agent from '@/locales/en/agent.json';
 import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type errors from '@/locales/en/errors.json';
@@ -11,6 +13,7 @@ import type register from '@/locales/en/register.json';
 import type shell from '@/locales/en/shell.json';
 import type statements from '@/locales/en/statements.json';
 import type system from '@/locales/en/system.json';
+import type transactions from '@/locales/en/transactions.json';
 import type wallet from '@/locales/en/wallet.json';
 
 declare module 'i18next' {
@@ -18,6 +21,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     resources: {
+      agent: typeof agent;
+      agentReports: typeof agentReports;
       auth: typeof auth;
       common: typeof common;
       errors: typeof errors;
@@ -30,6 +35,7 @@ declare module 'i18next' {
       shell: typeof shell;
       statements: typeof statements;
       system: typeof system;
+      transactions: typeof transactions;
       wallet: typeof wallet;
     };
   }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useAgentCenterPages } from '@/app/shell/use-agent-center-pages';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
 import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { UserIcon } from '@/components/icons';
 import { useBoot } from '@/lib/bootstrap';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { BalanceDisplay } from '@/features/balance/components/balance-display';
-import { AgentCenterButton } from '@/features/member-center/components/agent-center-button';
+import { AgentCenterButton } from '@/features/agent-center/components/agent-center-button';
 import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
 
 /** Logged in: balance, member centre, agent centre (agents only), account name, sign out. */
@@ -21,7 +22,7 @@ export function HeaderAccount({ compact }: { compact: boolean }) {
         <>
           <MemberCenterButton page="depositv2" betCategories={betCategories} usePages={useMemberCenterPages} />
           <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
-          <AgentCenterButton />
+          <AgentCenterButton usePages={useAgentCenterPages} />
           <span className="header-account__name" title={t('signed_in_as', { account })}>
             <UserIcon size={16} />
             <span>{account}</span>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useAgentCenterPages } from '@/app/shell/use-agent-center-pages';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
 import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { Modal } from '@/components/modal';
 import { useBoot } from '@/lib/bootstrap';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { CategoryNav } from '@/features/games/components/category-nav';
-import { AgentCenterButton } from '@/features/member-center/components/agent-center-button';
+import { AgentCenterButton } from '@/features/agent-center/components/agent-center-button';
 import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
 import { LanguageDropdown } from '@/features/preferences/components/language-dropdown';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
@@ -23,7 +24,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <strong>{member?.account ?? session.account}</strong>
             <div className="mobile-menu__actions">
               <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
-              <AgentCenterButton />
+              <AgentCenterButton usePages={useAgentCenterPages} />
               <SignOutButton />
             </div>
           </div>

@@ -18,7 +18,7 @@ import { CaptchaField } from '@/components/captcha-field';
 import { useAffiliateCheck } from '@/features/register/hooks/use-affiliate-check';
 import { useFieldLabels } from '@/features/register/hooks/use-field-labels';
 import { useProblemText } from '@/features/register/hooks/use-problem-text';
-import { checkField, shownFields, type RegisterField } from '@/features/register/utils/field-rules';
+import { checkField, shownFields, type RegisterField } from '@/lib/field-rules';
 import { lengthRange } from '@/lib/password-rule';
 
 type ErrorKey = RegisterField | 'captcha' | 'ageConfirmed' | 'termsAccepted' | 'form';

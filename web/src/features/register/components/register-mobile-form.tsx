@@ -18,7 +18,7 @@ import { ConsentFields } from '@/features/register/components/consent-fields';
 import { CaptchaField } from '@/components/captcha-field';
 import { useAffiliateCheck } from '@/features/register/hooks/use-affiliate-check';
 import { useProblemText } from '@/features/register/hooks/use-problem-text';
-import { checkField } from '@/features/register/utils/field-rules';
+import { checkField } from '@/lib/field-rules';
 
 type ErrorKey = 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | 'affiliateCode' | 'captcha' | 'ageConfirmed' | 'termsAccepted' | 'form';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RegisterField } from '@/features/register/utils/field-rules';
+import type { RegisterField } from '@/lib/field-rules';
 
 const LABEL_KEYS = {
   username: 'field_username',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from '@/features/register/utils/field-rules';
+import type { FieldProblem } from '@/lib/field-rules';
 
 const PATTERN_IDS = 19;
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import { checkField, type ShownField } from '@/features/register/utils/field-rules';
+import { checkField, type ShownField } from '@/lib/field-rules';
 
 interface Family {
   id: number;

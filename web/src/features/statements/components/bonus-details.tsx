@@ -5,17 +5,17 @@ import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
+import { RecordError } from '@/components/record-error';
 import { useBoot } from '@/lib/bootstrap';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
 import { formatAmount, formatDateTime } from '@/lib/format';
+import { usePhone } from '@/lib/use-phone';
 import {
   BONUS_DETAILS_PAGE_SIZE,
   useBonusDetails,
   type BonusDetailsQuery,
   type BonusPayment,
 } from '@/features/statements/api/get-bonus-details';
-import { RecordError } from '@/features/statements/components/record-error';
-import { usePhone } from '@/features/statements/hooks/use-phone';
 
 /** Bonus details (bonusDetails): the bonuses paid in the range, and their total. */
 export function BonusDetails() {

@@ -6,18 +6,18 @@ import { EmptyState } from '@/components/empty-state';
 import { CheckboxField } from '@/components/field';
 import { SignedAmount } from '@/components/signed-amount';
 import { Spinner } from '@/components/spinner';
+import { RecordError } from '@/components/record-error';
 import { useBoot } from '@/lib/bootstrap';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
+import { isZeroAmount } from '@/lib/amount';
 import { formatAmount } from '@/lib/format';
+import { usePhone } from '@/lib/use-phone';
 import {
   PROFIT_FIELDS,
   usePersonalProfit,
   type PersonalProfitQuery,
   type ProfitFigures,
 } from '@/features/statements/api/get-personal-profit';
-import { RecordError } from '@/features/statements/components/record-error';
-import { usePhone } from '@/features/statements/hooks/use-phone';
-import { isZeroAmount } from '@/features/statements/utils/amount';
 
 /** Columns after the date, in order; profit is the signed one. */
 const COLUMNS = [

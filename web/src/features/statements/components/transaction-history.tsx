@@ -3,25 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
-import { SelectField } from '@/components/field';
 import { Pagination } from '@/components/pagination';
-import { SignedAmount } from '@/components/signed-amount';
+import { RecordError } from '@/components/record-error';
 import { Spinner } from '@/components/spinner';
+import { TransactionAmount } from '@/components/transaction-amount';
+import { TransactionTotalsCard } from '@/components/transaction-totals';
+import { TransactionTypeSelect } from '@/components/transaction-type-select';
 import { useBoot } from '@/lib/bootstrap';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
-import { formatAmount, formatDateTime } from '@/lib/format';
-import {
-  TRANSACTION_TYPES,
-  TRANSACTIONS_PAGE_SIZE,
-  useTransactions,
-  type Transaction,
-  type TransactionsQuery,
-  type TransactionTotals,
-  type TransactionType,
-} from '@/features/statements/api/get-transactions';
-import { RecordError } from '@/features/statements/components/record-error';
-import { usePhone } from '@/features/statements/hooks/use-phone';
-import { isZeroAmount } from '@/features/statements/utils/amount';
+import { formatDateTime } from '@/lib/format';
+import { useTransactionWording, type TransactionType } from '@/lib/transactions';
+import { usePhone } from '@/lib/use-phone';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions, type TransactionsQuery } from '@/features/statements/api/get-transactions';
 
 /** Account record (transactionHistory): every money movement of the member's wallets. */
 export function TransactionHistory() {
@@ -54,13 +47,7 @@ function TransactionHistoryPage() {
     <div className="record">
       <form className="record-filter" onSubmit={search} noValidate>
         <DateRangeFilter range={range} onChange={setRange} timeZone={zone}>
-          <SelectField label={t('tx_type')} value={type} onChange={(event) => setType(event.target.value as TransactionType)}>
-            {TRANSACTION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`tx_type_${value}`)}
-              </option>
-            ))}
-          </SelectField>
+          <TransactionTypeSelect value={type} onChange={setType} />
           <Button type="submit" className="record-filter__search">
             {t('search', { ns: 'common' })}
           </Button>
@@ -74,6 +61,7 @@ function TransactionHistoryPage() {
 function TransactionResults({ query, onPage }: { query: TransactionsQuery; onPage: (pageNo: number) => void }) {
   const { t } = useTranslation('statements');
   const phone = usePhone();
+  const { wallet, kind, status } = useTransactionWording();
   const { data, error, isLoading, isValidating, mutate } = useTransactions(query);
 
   if (error) return <RecordError error={error} onRetry={() => void mutate()} />;
@@ -86,16 +74,6 @@ function TransactionResults({ query, onPage }: { query: TransactionsQuery; onPag
     );
   }
 
-  /** MAIN is the main wallet; a game wallet is named after its account type (PG, EVO...). */
-  const wallet = (name: string | null | undefined) =>
-    !name || name === 'MAIN' ? t('wallet_main') : t('wallet_named', { name });
-  const kind = (row: Transaction) =>
-    t(`kind_${row.kind}` as 'kind_deposit', {
-      from: wallet(row.from ?? row.wallet),
-      to: wallet(row.to ?? row.wallet),
-      defaultValue: t(`tx_type_${row.type}` as 'tx_type_OTHER', { defaultValue: t('tx_type_OTHER') }),
-    });
-  const status = (row: Transaction) => t(`status_${row.status}` as 'status_DONE', { defaultValue: row.status });
   const busy = isLoading || isValidating;
 
   return (
@@ -107,7 +85,7 @@ function TransactionResults({ query, onPage }: { query: TransactionsQuery; onPag
             <li key={row.id} className="record-card">
               <div className="record-card__head">
                 <strong>{kind(row)}</strong>
-                <Amount row={row} />
+                <TransactionAmount row={row} />
               </div>
               <dl className="record-card__facts">
                 <dt>{t('col_time')}</dt>
@@ -141,7 +119,7 @@ function TransactionResults({ query, onPage }: { query: TransactionsQuery; onPag
                   <td>{formatDateTime(row.time)}</td>
                   <td>{kind(row)}</td>
                   <td className="num">
-                    <Amount row={row} />
+                    <TransactionAmount row={row} />
                   </td>
                   <td>{wallet(row.wallet)}</td>
                   <td>{status(row)}</td>
@@ -153,38 +131,6 @@ function TransactionResults({ query, onPage }: { query: TransactionsQuery; onPag
       )}
       <TransactionTotalsCard totals={data.totals} />
       <Pagination pageNo={query.pageNo} totalPages={data.totalPages} onPage={onPage} disabled={busy} />
-    </div>
-  );
-}
-
-/**
- * The signed amount, green in and red out. A move between two of the member's own wallets is
- * 0 for the member as a whole: it shows what moved, neither in nor out.
- */
-function Amount({ row }: { row: Transaction }) {
-  if (isZeroAmount(row.amount) && !isZeroAmount(row.gross)) {
-    return <span className="amount amount--zero">{formatAmount(row.gross)}</span>;
-  }
-  return <SignedAmount value={row.amount} plus />;
-}
-
-function TransactionTotalsCard({ totals }: { totals: TransactionTotals }) {
-  const { t } = useTranslation('statements');
-  return (
-    <div className="record-card record-card--totals" data-testid="transaction-totals">
-      <div className="record-card__head">
-        <strong>{t('total', { ns: 'common' })}</strong>
-      </div>
-      <dl className="record-card__facts">
-        <dt>{t('tx_in')}</dt>
-        <dd>{formatAmount(totals.in)}</dd>
-        <dt>{t('tx_out')}</dt>
-        <dd>{formatAmount(totals.out)}</dd>
-        <dt>{t('tx_net')}</dt>
-        <dd>
-          <SignedAmount value={totals.net} plus />
-        </dd>
-      </dl>
     </div>
   );
 }

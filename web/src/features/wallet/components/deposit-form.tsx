@@ -10,8 +10,8 @@ import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { brokenImage } from '@/lib/images';
 import { createDeposit, type DepositChannels, type DepositOrder } from '@/features/wallet/api/deposits';
-import { useRequestId } from '@/features/wallet/hooks/use-request-id';
-import { isAmount, toMinor } from '@/features/wallet/utils/amount';
+import { useRequestId } from '@/lib/use-request-id';
+import { isAmount, toMinor } from '@/lib/amount';
 
 interface DepositFormProps {
   channels: DepositChannels;

@@ -11,7 +11,7 @@ import { type DepositOrder, useDepositChannels, useDepositRefresh } from '@/feat
 import { DepositForm } from '@/features/wallet/components/deposit-form';
 import { PaymentWindow } from '@/features/wallet/components/payment-window';
 import { RecentDeposits } from '@/features/wallet/components/recent-deposits';
-import { toMinor } from '@/features/wallet/utils/amount';
+import { toMinor } from '@/lib/amount';
 
 /** Deposit (depositv2): choose, pay on the gateway's page, see the result. */
 export function DepositPage() {

@@ -15,8 +15,8 @@ import { MAIN_WALLET, useWallets } from '@/features/wallet/api/get-wallets';
 import { useWalletMoves } from '@/features/wallet/api/transfer-wallet';
 import { WalletCards } from '@/features/wallet/components/wallet-cards';
 import { WalletTransferForm } from '@/features/wallet/components/wallet-transfer-form';
-import { useRequestId } from '@/features/wallet/hooks/use-request-id';
-import { toMinor } from '@/features/wallet/utils/amount';
+import { useRequestId } from '@/lib/use-request-id';
+import { toMinor } from '@/lib/amount';
 
 /** My wallet (transferFund): every wallet, transfers, recover all and auto-transfer. */
 export function MyWallet() {

@@ -9,8 +9,8 @@ import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { type UplineTransfer, useTransferToUpline } from '@/features/wallet/api/transfer-upline';
-import { useRequestId } from '@/features/wallet/hooks/use-request-id';
-import { isAmount } from '@/features/wallet/utils/amount';
+import { useRequestId } from '@/lib/use-request-id';
+import { isAmount } from '@/lib/amount';
 
 const PAY = /^[0-9]{6}$/;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import type { WalletBalance } from '@/types/api';
 import { MAIN_WALLET } from '@/features/wallet/api/get-wallets';
-import { toMinor } from '@/features/wallet/utils/amount';
+import { toMinor } from '@/lib/amount';
 
 interface WalletCardsProps {
   wallets: WalletBalance[];

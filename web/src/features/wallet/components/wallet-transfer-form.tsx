@@ -8,8 +8,8 @@ import { formatAmount } from '@/lib/format';
 import type { WalletBalance } from '@/types/api';
 import { MAIN_WALLET } from '@/features/wallet/api/get-wallets';
 import { useWalletMoves } from '@/features/wallet/api/transfer-wallet';
-import { useRequestId } from '@/features/wallet/hooks/use-request-id';
-import { isAmount, toMinor } from '@/features/wallet/utils/amount';
+import { useRequestId } from '@/lib/use-request-id';
+import { isAmount, toMinor } from '@/lib/amount';
 
 interface WalletTransferFormProps {
   wallets: WalletBalance[];

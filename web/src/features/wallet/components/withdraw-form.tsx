@@ -7,8 +7,8 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { type Withdrawal, type WithdrawSetting, useWithdrawActions } from '@/features/wallet/api/withdrawals';
-import { useRequestId } from '@/features/wallet/hooks/use-request-id';
-import { fromMinor, isAmount, toMinor, withdrawFee } from '@/features/wallet/utils/amount';
+import { useRequestId } from '@/lib/use-request-id';
+import { fromMinor, isAmount, toMinor, withdrawFee } from '@/lib/amount';
 
 const PAY = /^[0-9]{6}$/;
 

@@ -1,0 +1,57 @@
+"""The contract entries of the call catalogue (issue 7, docs/contract.md section 13): one
+relay per contract kind, GET for the overview and POST for an action; nothing cached (the
+answers are the member's and change with every action), POST never retried."""
+
+from __future__ import annotations
+
+from ...catalogue import Entry
+from .schemas import ConsolidatedFlags, Contract, ContractOverview, ContractRequest
+
+KINDS = (
+    ("dividend", "MCSFE_processContractDividend", "SIGNCONDIV3", "Dividend contracts"),
+    ("daily_salary", "MCSFE_processDailySalaryContract", "DAILYSALCONT3", "Daily salary"),
+    ("hourly_salary", "MCSFE_processContractHourSalary", "HOURSAL3", "Hourly salary"),
+    ("realtime_salary", "MCSFE_processRealTimeSalaryContract", "RTSALARY3", "Real-time salary"),
+)
+
+CONTRACTS: tuple[Entry, ...] = (
+    Entry(
+        "member.consolidated",
+        "/wps/member/info/funds/consolidated",
+        token=True,
+        response=ConsolidatedFlags,
+        summary="Contract flags: which dividend and salary pages the agent centre shows",
+        tags=("agents",),
+    ),
+    *(
+        entry
+        for kind, relay, module, title in KINDS
+        for entry in (
+            Entry(
+                f"contracts.{kind}",
+                f"/wps/relay/{relay}",
+                token=True,
+                real_account=True,
+                agent_only=True,
+                module=module,
+                response=ContractOverview,
+                summary=f"{title}: the caller's contract, offers, history and payouts",
+                tags=("agents",),
+            ),
+            Entry(
+                f"contracts.{kind}.act",
+                f"/wps/relay/{relay}",
+                methods=("POST",),
+                token=True,
+                real_account=True,
+                agent_only=True,
+                module=module,
+                body=ContractRequest,
+                response=Contract,
+                retry=False,
+                summary=f"{title}: offer, accept (terminateLower), reject or terminate",
+                tags=("agents",),
+            ),
+        )
+    ),
+)

@@ -1,0 +1,131 @@
+"""Paying contracts for the periods that ended (docs/agents.md has the formulas and a worked
+example).
+
+A holder's basis is over their team (themselves and everyone below them): the team's valid
+bets (demo rounds, and lottery tickets once settled, by settlement time) for salaries, its
+loss (bets - wins, when above 0) for dividends. The holder is paid their rate of their team's
+basis less, for each direct downline holding an active contract of the same kind, that
+downline's rate of the downline's team basis: the differential, never below 0, and only when
+the team met the contract's minimum valid bet and active members in the period. The platform
+pays (commission:main) under <kind>:<contract id>:<period start>: a period is paid once, the
+first computation stands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from ...db import Database
+from ...money import format_minor
+from ..agents.team import team_ids
+from ..journal.store import record
+from ..wallet.service import main_wallet
+from ..wallet.store import COMMISSION_CODE, LedgerStore
+from . import store
+from .periods import last_complete
+from .store import Contract
+
+
+@dataclass(frozen=True)
+class Figures:
+    valid_bet: int
+    wins: int
+    active_members: int
+
+    @property
+    def loss(self) -> int:
+        return max(self.valid_bet - self.wins, 0)
+
+
+def team_figures(db: Database, member_ids: list[int], start: int, end: int) -> Figures:
+    marks = ",".join("?" * len(member_ids))
+    row = db.one(
+        "SELECT COALESCE(SUM(bet), 0) AS bets, COALESCE(SUM(win), 0) AS wins,"
+        " COUNT(DISTINCT member_id) AS active FROM ("
+        f"  SELECT member_id, bet, win FROM rounds WHERE member_id IN ({marks})"
+        "   AND settled_at >= ? AND settled_at < ?"
+        "  UNION ALL"
+        f"  SELECT member_id, amount, win FROM lottery_tickets WHERE member_id IN ({marks})"
+        "   AND status <> 'open' AND settled_at >= ? AND settled_at < ?)",
+        (*member_ids, start, end, *member_ids, start, end),
+    )
+    assert row is not None
+    return Figures(int(row["bets"]), int(row["wins"]), int(row["active"]))
+
+
+def basis_of(kind: str, figures: Figures) -> int:
+    return figures.loss if kind == "dividend" else figures.valid_bet
+
+
+def share(rate_bps: int, basis: int) -> int:
+    return basis * rate_bps // 10_000
+
+
+@dataclass(frozen=True)
+class Payout:
+    contract: Contract
+    start: int
+    end: int
+    basis: int
+    amount: int
+    met: bool
+
+
+def compute(db: Database, contract: Contract, start: int, end: int) -> Payout:
+    own = team_figures(db, team_ids(db, contract.downline_id), start, end)
+    basis = basis_of(contract.kind, own)
+    met = own.valid_bet >= contract.min_valid_bet and own.active_members >= (
+        contract.min_active_members
+    )
+    amount = share(contract.rate_bps, basis)
+    for below in store.offered_by(db, contract.downline_id, contract.kind, ("active",)):
+        theirs = team_figures(db, team_ids(db, below.downline_id), start, end)
+        amount -= share(below.rate_bps, basis_of(below.kind, theirs))
+    return Payout(contract, start, end, basis, max(amount, 0) if met else 0, met)
+
+
+def reference(payout: Payout) -> str:
+    return f"{payout.contract.kind}:{payout.contract.id}:{payout.start}"
+
+
+def settle_kind(db: Database, kind: str, now: int, zone: ZoneInfo) -> dict[str, Any]:
+    """Pay every active contract of the kind for its last complete period (once)."""
+    ledger = LedgerStore(db)
+    paid: list[dict[str, Any]] = []
+    for contract in store.active_of_kind(db, kind):
+        start, end = last_complete(contract.period, now, zone)
+        if (contract.decided_at or contract.created_at) >= end:
+            continue  # accepted after the period ended: not its period
+        payout = compute(db, contract, start, end)
+        if payout.amount <= 0 or ledger.transfer(reference(payout)) is not None:
+            continue
+        with db.transaction():
+            memo = {
+                "contractId": contract.id,
+                "periodStart": start,
+                "periodEnd": end,
+                "basis": format_minor(payout.basis),
+                "rate": format_minor(contract.rate_bps),
+            }
+            ledger.post(
+                reference(payout),
+                ledger.system(COMMISSION_CODE),
+                main_wallet(ledger, contract.downline_id),
+                payout.amount,
+                kind=kind,
+                now=now,
+                memo=memo,
+            )
+            account = db.one("SELECT account FROM members WHERE id = ?", (contract.downline_id,))
+            record(
+                db,
+                now,
+                "contract.paid",
+                account["account"] if account else None,
+                reference=reference(payout),
+                amount=format_minor(payout.amount),
+            )
+        paid.append({"contractId": contract.id, "amount": format_minor(payout.amount)})
+    return {"kind": kind, "paid": paid}

@@ -1,0 +1,15 @@
+import { SignedAmount } from '@/components/signed-amount';
+import { isZeroAmount } from '@/lib/amount';
+import { formatAmount } from '@/lib/format';
+import type { Transaction } from '@/lib/transactions';
+
+/**
+ * A transaction's signed amount, green in and red out. A move between two of the member's own
+ * wallets is 0 for the member as a whole: it shows what moved, neither in nor out.
+ */
+export function TransactionAmount({ row }: { row: Pick<Transaction, 'amount' | 'gross'> }) {
+  if (isZeroAmount(row.amount) && !isZeroAmount(row.gross)) {
+    return <span className="amount amount--zero">{formatAmount(row.gross)}</span>;
+  }
+  return <SignedAmount value={row.amount} plus />;
+}

@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, type ApiError } from '@/lib/api-client';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
+import type { Paged } from '@/features/agent-center/api/paged';
+
+export const agentAnnouncementsRelay = '/wps/relay/MCSFE_getAgentAnnouncements';
+
+export interface AgentAnnouncement {
+  id: number | string;
+  title: string;
+  content: string;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+export function agentAnnouncementsPath(pageNo: number): string {
+  const search = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(ANNOUNCEMENT_PAGE_SIZE) });
+  return `${agentAnnouncementsRelay}?${search.toString()}`;
+}
+
+const getAgentAnnouncements = ([path]: readonly [string, string]): Promise<Paged<AgentAnnouncement>> =>
+  apiRequest<Paged<AgentAnnouncement>>(path);
+
+/** GET MCSFE_getAgentAnnouncements, 9 a page, newest first; keyed by language (titles are in it). */
+export function useAgentAnnouncements(pageNo: number) {
+  const { i18n } = useTranslation();
+  return useSWR<Paged<AgentAnnouncement>, ApiError, readonly [string, string]>(
+    [agentAnnouncementsPath(pageNo), i18n.language],
+    getAgentAnnouncements,
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+}

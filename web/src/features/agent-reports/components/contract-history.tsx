@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+import type { ContractEvent } from '@/features/agent-reports/api/get-contracts';
+import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
+
+/** Contract changes of mine and my downlines, newest first. */
+export function ContractHistory({ events }: { events: readonly ContractEvent[] }) {
+  const { t } = useTranslation('agentReports');
+  const wording = useContractWording();
+  const titleId = useId();
+  return (
+    <section className="contract-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="contract-section__title">
+        {t('history_title')}
+      </h3>
+      {events.length === 0 ? (
+        <p className="contract-section__note">{t('history_empty')}</p>
+      ) : (
+        <div className="record-table__scroll">
+          <table className="record-table">
+            <caption className="visually-hidden">{t('history_title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('col_time')}</th>
+                <th scope="col">{t('col_event')}</th>
+                <th scope="col">{t('col_by')}</th>
+                <th scope="col">{t('contract_downline')}</th>
+                <th scope="col" className="num">
+                  {t('contract_rate')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event, index) => (
+                <tr key={`${event.contractId}:${event.event}:${event.at}:${index}`}>
+                  <td>{formatDateTime(event.at)}</td>
+                  <td>{t(`event_${event.event}` as 'event_offered', { defaultValue: event.event })}</td>
+                  <td>{wording.party(event.by)}</td>
+                  <td>{event.downline}</td>
+                  <td className="num">{wording.rate(event.rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

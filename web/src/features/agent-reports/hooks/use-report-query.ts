@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { useBoot } from '@/lib/bootstrap';
+import { quickRange, rangeProblem, type DateRange, type QuickRange } from '@/lib/date-range';
+
+interface Paged {
+  beginDate: string;
+  endDate: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface ReportQueryState<F> {
+  /** The brand's zone: the server counts its days there. */
+  zone: string;
+  range: DateRange;
+  setRange: (range: DateRange) => void;
+  /** The filters as the user edits them; sent on search. */
+  filters: F;
+  setFilter: <K extends keyof F>(name: K, value: F[K]) => void;
+  /** What was last searched (and the page): the key of the request. */
+  query: F & Paged;
+  search: (event: FormEvent) => void;
+  setPage: (pageNo: number) => void;
+}
+
+const trimmed = <F extends object>(filters: F): F =>
+  Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value])) as F;
+
+/**
+ * A team report's filters: the dates and the other fields as edited, the query as last
+ * searched (asked at once for the first range), back to page 1 on each search.
+ */
+export function useReportQuery<F extends object>(initial: F, pageSize: number, firstRange: QuickRange = 'today'): ReportQueryState<F> {
+  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const [range, setRange] = useState<DateRange>(() => quickRange(firstRange, Date.now(), zone));
+  const [filters, setFilters] = useState<F>(initial);
+  const [query, setQuery] = useState<F & Paged>(() => ({ ...initial, beginDate: range.begin, endDate: range.end, pageNo: 1, pageSize }));
+
+  return {
+    zone,
+    range,
+    setRange,
+    filters,
+    setFilter: (name, value) => setFilters((current) => ({ ...current, [name]: value })),
+    query,
+    search: (event) => {
+      event.preventDefault();
+      if (rangeProblem(range)) return;
+      setQuery({ ...trimmed(filters), beginDate: range.begin, endDate: range.end, pageNo: 1, pageSize });
+    },
+    setPage: (pageNo) => setQuery((current) => ({ ...current, pageNo })),
+  };
+}
