@@ -17,7 +17,7 @@ from ...errors import DomainError, not_session
 from ...parsing import validate
 from ...upstream.calls import TRIAL, call_for_request
 from ..session.schemas import PublicLogin
-from ..session.service import log_in
+from ..session.service import log_in, register_with
 from .schemas import (
     AvatarRequest,
     ChangePasswordRequest,
@@ -31,18 +31,7 @@ MAX_AVATAR_BODY = 5 * 1024 * 1024 * 4 // 3 + 64 * 1024
 
 
 async def register_mobile(request: web.Request, body: MobileRegisterRequest) -> PublicLogin:
-    ctx = await call_context(request)
-    payload: dict[str, Any] = body.model_dump(exclude_none=True)
-    payload.update(
-        login=True,
-        registerMethod="WEB",
-        domain=ctx.host,
-        registerUrl=f"{request.scheme}://{request.host}/register",
-    )
-    session = await get_session(request)
-    if body.captcha is not None and session.get("captchaKey"):
-        payload["captchaKey"] = session["captchaKey"]
-    return await log_in(request, ctx, entry("member.register.mobile"), payload)
+    return await register_with(request, body, "member.register.mobile")
 
 
 async def free_play(request: web.Request, body: FreePlayRequest) -> PublicLogin:

@@ -11,6 +11,7 @@ from typing import Any
 
 from aiohttp import web
 from aiohttp_session import Session, get_session
+from pydantic import BaseModel
 
 from ... import keys, sessions
 from ...catalogue import Entry, entry, language_flushed
@@ -163,6 +164,11 @@ async def login_verify(request: web.Request, body: LoginVerifyRequest) -> Public
 
 
 async def register(request: web.Request, body: RegisterRequest) -> PublicLogin:
+    return await register_with(request, body, "member.register")
+
+
+async def register_with(request: web.Request, body: BaseModel, entry_name: str) -> PublicLogin:
+    """A registration through `entry_name` (by username or by mobile) that logs in."""
     ctx = await call_context(request)
     payload = body.model_dump(exclude_none=True)
     payload.update(
@@ -172,9 +178,9 @@ async def register(request: web.Request, body: RegisterRequest) -> PublicLogin:
         registerUrl=f"{request.scheme}://{request.host}/register",
     )
     session = await get_session(request)
-    if body.captcha is not None and session.get("captchaKey"):
+    if getattr(body, "captcha", None) is not None and session.get("captchaKey"):
         payload["captchaKey"] = session["captchaKey"]
-    return await log_in(request, ctx, entry("member.register"), payload)
+    return await log_in(request, ctx, entry(entry_name), payload)
 
 
 async def logout(request: web.Request) -> bool:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...clock import epoch_ms
 from ...fixtures import Fixtures
-from .paging import paged
+from ...paging import paged
 from .schemas import PageQuery
 
 

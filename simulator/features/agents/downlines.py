@@ -9,13 +9,13 @@ from zoneinfo import ZoneInfo
 
 from ...db import Database
 from ...money import format_minor
+from ...paging import paged
 from ..contracts import store as contract_store
 from ..contracts.service import view as contract_view
 from ..members.masks import mask_email, mask_mobile
 from ..members.store import AGENT_TYPES, Member
 from ..records.service import day_start, local_day
 from ..statements.service import DAY_FIELDS, daily_figures
-from .paging import paged
 from .schemas import DownlinesQuery
 from .team import TEAM_CTE, team_ids
 

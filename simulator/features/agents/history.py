@@ -23,13 +23,13 @@ from ..deposits import store as deposit_store
 from ..deposits.service import credit
 from ..play import slot, table
 from ..play import store as play_store
-from ..play.service import BET_STEPS
+from ..play.service import BET_STEPS, book_round
 from ..play.store import Round
 from ..play.tickets import kind_of
 from ..records.service import day_start
 from ..wallet.numbers import next_number
 from ..wallet.service import main_wallet, play_account, transfer_between
-from ..wallet.store import HOUSE_CODE, MAIN, Account, LedgerStore
+from ..wallet.store import MAIN, Account, LedgerStore
 
 HISTORY_DAYS = 14
 DAY_MS = 86_400_000
@@ -173,13 +173,9 @@ class _History:
         outcome["multiplier"] = format_minor(hundredths)
         win = bet * hundredths // 100
         round_id = self._id()
-        house = self.ledger.system(HOUSE_CODE)
-        memo = {"roundId": round_id, "game": game.name, "vassalage": game.vassalage}
-        self.ledger.post(f"bet:{round_id}", current, house, bet, kind="bet", now=at, memo=memo)
-        if win:
-            self.ledger.post(f"win:{round_id}", house, current, win, kind="win", now=at, memo=memo)
-        play_store.insert(
+        book_round(
             self.db,
+            current,
             Round(
                 id=round_id,
                 member_id=player.id,

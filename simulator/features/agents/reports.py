@@ -17,6 +17,7 @@ import orjson
 
 from ...db import Database
 from ...money import format_minor
+from ...paging import paged
 from ..members.store import AGENT_TYPES, Member
 from ..records.service import bets_of, day_start, local_day
 from ..statements.schemas import DayRangeQuery
@@ -28,7 +29,6 @@ from ..statements.service import (
     transactions_of,
     window,
 )
-from .paging import paged
 from .schemas import TeamBetQuery, TeamProfitQuery, TeamTransactionsQuery
 from .team import team_levels
 

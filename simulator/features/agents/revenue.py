@@ -11,11 +11,11 @@ import orjson
 
 from ...db import Database
 from ...money import format_minor
+from ...paging import paged
 from ..contracts.store import KINDS
 from ..members.store import Member
 from ..statements.service import window
 from ..wallet.store import COMMISSION_CODE, MAIN
-from .paging import paged
 from .schemas import RevenueQuery
 
 

@@ -11,6 +11,7 @@ from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SCHEDULER, SETTINGS
 from ...money import format_minor
+from ...paging import paged
 from ...parsing import query, read_json, validate
 from ...routing import Endpoint, Relay, add_relay
 from ...scheduler import MINUTE, every
@@ -72,15 +73,8 @@ async def get_orders(request: web.Request) -> web.Response:
     orders, total = store.of_member(
         request.config_dict[DB], request[MEMBER_ID], params.pageSize, offset
     )
-    return ok(
-        {
-            "list": [_view(request, order) for order in orders],
-            "totalCount": total,
-            "totalPages": (total + params.pageSize - 1) // params.pageSize,
-            "pageNo": params.pageNo,
-            "pageSize": params.pageSize,
-        }
-    )
+    listed = [_view(request, order) for order in orders]
+    return ok(paged(listed, total, params.pageNo, params.pageSize))
 
 
 def _account(request: web.Request, member_id: int) -> str:

@@ -143,6 +143,19 @@ def play_round(
     return {"round": round_view(played), "balance": format_minor(balance), "replayed": False}
 
 
+def book_round(db: Database, wallet: Account, played: Round) -> None:
+    """The round's row and its ledger postings: bet:<id> from the play wallet to the house,
+    win:<id> back when it paid. Call inside a transaction."""
+    ledger = LedgerStore(db)
+    house = ledger.system(HOUSE_CODE)
+    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
+    at = played.settled_at
+    ledger.post(f"bet:{played.id}", wallet, house, played.bet, kind="bet", now=at, memo=memo)
+    if played.win:
+        ledger.post(f"win:{played.id}", house, wallet, played.win, kind="win", now=at, memo=memo)
+    store.insert(db, played)
+
+
 def _settle(
     db: Database,
     ticket: Ticket,
@@ -156,8 +169,6 @@ def _settle(
 ) -> Round:
     if in_maintenance(db, ticket.vassalage):
         raise DomainError("game.maintenance")
-    ledger = LedgerStore(db)
-    house = ledger.system(HOUSE_CODE)
     if wallet.available < bet:
         raise DomainError("balance.insufficient")
     seq = store.next_seq(db)
@@ -167,8 +178,6 @@ def _settle(
         outcome["forced"] = True
     win = bet * hundredths // 100
     outcome["multiplier"] = format_minor(hundredths)
-    memo = {"roundId": round_id, "game": ticket.game_name, "vassalage": ticket.vassalage}
-    ledger.post(f"bet:{round_id}", wallet, house, bet, kind="bet", now=now, memo=memo)
     record(
         db,
         now,
@@ -178,8 +187,6 @@ def _settle(
         gameId=ticket.game_id,
         bet=format_minor(bet),
     )
-    if win:
-        ledger.post(f"win:{round_id}", house, wallet, win, kind="win", now=now, memo=memo)
     played = Round(
         id=round_id,
         member_id=ticket.member_id,
@@ -195,7 +202,7 @@ def _settle(
         settled_at=now,
         status="settled",
     )
-    store.insert(db, played)
+    book_round(db, wallet, played)
     record(
         db,
         now,

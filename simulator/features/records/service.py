@@ -26,6 +26,7 @@ import orjson
 from ...clock import epoch_ms
 from ...db import Database
 from ...money import format_minor
+from ...paging import paged
 from .schemas import BetRecordQuery
 
 # One row per bet, rounds and tickets alike, of the members in a JSON list (bound twice, once
@@ -131,29 +132,24 @@ def bets_of(
         " ORDER BY b.placed_at DESC, b.tie DESC LIMIT ? OFFSET ?",
         (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
     )
-    count = int(totals["n"])
-    return {
-        "list": [
-            {
-                **_named(members.get(row["member_id"])),
-                "roundId": row["bet_id"],
-                "gameName": row["shown"],
-                "vassalage": row["vassalage"],
-                "gameType": row["game_type"],
-                **_amounts(row["bet"], row["valid"], row["win"], row["status"] == "settled"),
-                "betTime": row["placed_at"],
-                "status": row["status"],
-            }
-            for row in rows
-        ],
-        "totalCount": count,
-        "totalPages": (count + params.pageSize - 1) // params.pageSize,
-        "pageNo": params.pageNo,
-        "pageSize": params.pageSize,
-        "totals": {
-            "betAmount": format_minor(totals["bet"]),
-            "validBet": format_minor(totals["valid"]),
-            "winAmount": format_minor(totals["win"]),
-            "profit": format_minor(totals["profit"]),
-        },
+    listed = [
+        {
+            **_named(members.get(row["member_id"])),
+            "roundId": row["bet_id"],
+            "gameName": row["shown"],
+            "vassalage": row["vassalage"],
+            "gameType": row["game_type"],
+            **_amounts(row["bet"], row["valid"], row["win"], row["status"] == "settled"),
+            "betTime": row["placed_at"],
+            "status": row["status"],
+        }
+        for row in rows
+    ]
+    value = paged(listed, int(totals["n"]), params.pageNo, params.pageSize)
+    value["totals"] = {
+        "betAmount": format_minor(totals["bet"]),
+        "validBet": format_minor(totals["valid"]),
+        "winAmount": format_minor(totals["win"]),
+        "profit": format_minor(totals["profit"]),
     }
+    return value

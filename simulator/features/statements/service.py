@@ -23,6 +23,7 @@ import orjson
 
 from ...db import Database
 from ...money import format_minor
+from ...paging import paged
 from ..records.service import day_start, local_day
 from .schemas import BonusQuery, DayRangeQuery, TransactionsQuery
 
@@ -170,18 +171,13 @@ def transactions_of(
             }
         )
     money_in, money_out = int(totals["money_in"]), int(totals["money_out"])
-    return {
-        "list": listed,
-        "totalCount": count,
-        "totalPages": (count + params.pageSize - 1) // params.pageSize,
-        "pageNo": params.pageNo,
-        "pageSize": params.pageSize,
-        "totals": {
-            "in": format_minor(money_in),
-            "out": format_minor(money_out),
-            "net": format_minor(money_in - money_out),
-        },
+    value = paged(listed, count, params.pageNo, params.pageSize)
+    value["totals"] = {
+        "in": format_minor(money_in),
+        "out": format_minor(money_out),
+        "net": format_minor(money_in - money_out),
     }
+    return value
 
 
 DAY_FIELDS = ("bet", "valid", "win", "bonus", "deposit", "withdraw")
@@ -281,21 +277,16 @@ def bonus_details(
         " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
         (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
     )
-    count = int(totals["n"])
-    return {
-        "list": [
-            {
-                "id": row["reference"],
-                "type": (orjson.loads(row["memo"]) if row["memo"] else {}).get("type", "OTHER"),
-                "amount": format_minor(row["amount"]),
-                "status": "ISSUED",
-                "time": row["created_at"],
-            }
-            for row in rows
-        ],
-        "totalCount": count,
-        "totalPages": (count + params.pageSize - 1) // params.pageSize,
-        "pageNo": params.pageNo,
-        "pageSize": params.pageSize,
-        "total": format_minor(int(totals["total"])),
-    }
+    listed = [
+        {
+            "id": row["reference"],
+            "type": (orjson.loads(row["memo"]) if row["memo"] else {}).get("type", "OTHER"),
+            "amount": format_minor(row["amount"]),
+            "status": "ISSUED",
+            "time": row["created_at"],
+        }
+        for row in rows
+    ]
+    value = paged(listed, int(totals["n"]), params.pageNo, params.pageSize)
+    value["total"] = format_minor(int(totals["total"]))
+    return value

@@ -13,6 +13,7 @@ from ...envelope import ok
 from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS, SCHEDULER
 from ...money import format_minor
+from ...paging import paged
 from ...parsing import decode_json, query, read_bounded, read_json, validate
 from ...routing import Endpoint, Relay, add_relay
 from ...scheduler import MINUTE, every
@@ -75,15 +76,8 @@ async def get_orders(request: web.Request) -> web.Response:
     orders, total = store.of_member(
         request.config_dict[DB], request[MEMBER_ID], params.pageSize, offset
     )
-    return ok(
-        {
-            "list": [_view(request, w) for w in orders],
-            "totalCount": total,
-            "totalPages": (total + params.pageSize - 1) // params.pageSize,
-            "pageNo": params.pageNo,
-            "pageSize": params.pageSize,
-        }
-    )
+    listed = [_view(request, w) for w in orders]
+    return ok(paged(listed, total, params.pageNo, params.pageSize))
 
 
 async def confirm_receipt(request: web.Request) -> web.Response:

@@ -1,4 +1,5 @@
-"""The paging fields every agent-centre list answers with (docs/contract.md section 13)."""
+"""The paging fields every paged list answers with: list, totalCount, totalPages (1-based
+pages), pageNo, pageSize."""
 
 from __future__ import annotations
 
