@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatPeriod } from '@/lib/format';
 
 describe('formatAmount', () => {
   it.each([
@@ -26,3 +26,18 @@ describe('formatAmount', () => {
     expect(formatAmount('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
   });
 });
+
+describe('formatPeriod', () => {
+  const zone = 'Asia/Ho_Chi_Minh'; // UTC+7: its midnight is 17:00 UTC the day before
+  it('shows whole days of the zone as dates, the last day included', () => {
+    const start = Date.UTC(2026, 10, 15, 17);
+    expect(formatPeriod(start, start + 7 * 86_400_000, zone)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(formatPeriod(start, start + 86_400_000, zone)).toEqual({ start: '2026-11-16', end: '2026-11-16' });
+  });
+  it('shows hours and five minutes as times of the zone', () => {
+    const start = Date.UTC(2026, 10, 22, 3);
+    expect(formatPeriod(start, start + 3_600_000, zone)).toEqual({ start: '2026-11-22 10:00', end: '2026-11-22 11:00' });
+    expect(formatPeriod(start, start + 300_000, zone)).toEqual({ start: '2026-11-22 10:00', end: '2026-11-22 10:05' });
+  });
+});
+

@@ -44,3 +44,38 @@ export function formatDate(epochMs: number): string {
   const d = new Date(epochMs);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/**
+ * Epoch milliseconds as yyyy-MM-dd hh:mm in a time zone (the brand's: settlement periods
+ * start at its midnights, whatever the browser's zone is).
+ */
+export function formatZonedTime(epochMs: number, timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(epochMs);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  } catch {
+    return formatDateTime(epochMs);
+  }
+}
+
+/**
+ * A settlement period [start, end) in the brand's zone: whole days read as dates
+ * ("2026-11-16 – 2026-11-22"), shorter periods as times.
+ */
+export function formatPeriod(start: number, end: number, timeZone: string): { start: string; end: string } {
+  const from = formatZonedTime(start, timeZone);
+  const to = formatZonedTime(end, timeZone);
+  if (from.endsWith(' 00:00') && to.endsWith(' 00:00') && end - start >= 86_400_000 - 3_600_000) {
+    return { start: from.slice(0, 10), end: formatZonedTime(end - 1, timeZone).slice(0, 10) };
+  }
+  return { start: from, end: to };
+}

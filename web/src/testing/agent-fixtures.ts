@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { zonedDate } from '@/lib/date-range';
-import { brandFile, TEST_USER } from '@/testing/fixtures';
+import { brandDay, TEST_USER } from '@/testing/fixtures';
 
 const DAY_MS = 86_400_000;
 
@@ -89,8 +88,6 @@ export function manyAnnouncements(count: number, now = Date.now()): AgentAnnounc
     };
   });
 }
-
-export const brandDay = (epochMs: number): string => zonedDate(epochMs, brandFile.timeZone ?? 'UTC');
 
 function downline(index: number, now: number): DownlineFixture {
   const agent = index % 5 === 0;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { zonedDate } from '@/lib/date-range';
 import type { Balance, Bootstrap, Brand, MemberInfo, RegisterRules, SystemStatus } from '@/types/api';
 
 export const SIM = 'http://127.0.0.1:9000';
@@ -32,6 +33,9 @@ interface BrandFile extends Brand {
 }
 
 export const brandFile = sim(readYaml<BrandFile>('brands/default.yaml'));
+
+/** The calendar day of an instant in the brand's zone, as the simulator counts days. */
+export const brandDay = (epochMs: number): string => zonedDate(epochMs, brandFile.timeZone ?? 'UTC');
 export const imageCdn = brandFile.imageCDNs[0] ?? `${SIM}/cdn`;
 
 export function publicBrand(overrides: Partial<Brand> = {}): Brand {
@@ -249,13 +253,15 @@ export interface BetRoundFixture {
   status: string;
 }
 
-const toCents = (value: string): bigint => {
+/** A decimal string in cents, exactly. */
+export const toCents = (value: string): bigint => {
   const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
   const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
   return value.startsWith('-') ? -cents : cents;
 };
 
-const fromCents = (cents: bigint): string => {
+/** Cents as a decimal string with 2 places. */
+export const fromCents = (cents: bigint): string => {
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
@@ -263,6 +269,14 @@ const fromCents = (cents: bigint): string => {
 
 /** Sums decimal strings exactly (test handlers only). */
 export const sumAmounts = (values: string[]): string => fromCents(values.reduce((sum, value) => sum + toCents(value), 0n));
+
+/** The bet record's totals over every matching round. */
+export const betTotals = (rounds: BetRoundFixture[]) => ({
+  betAmount: sumAmounts(rounds.map((round) => round.betAmount)),
+  validBet: sumAmounts(rounds.map((round) => round.validBet)),
+  winAmount: sumAmounts(rounds.map((round) => round.winAmount)),
+  profit: sumAmounts(rounds.map((round) => round.profit)),
+});
 
 /** A round of `bet` and `win` at `betTime` (defaults: a PG slot, 10.00 lost). */
 export function betRound(overrides: Partial<BetRoundFixture> & { index?: number } = {}): BetRoundFixture {

@@ -6,9 +6,8 @@ import { BootGate } from '@/app/boot-gate';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 
-/** Renders the whole app at a route, with a fresh SWR cache. */
-export function renderApp(route = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+/** Renders a router below the providers and the boot gate, with a fresh SWR cache. */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const user = userEvent.setup();
   const utils = render(
     <AppProviders cache={() => new Map()}>
@@ -20,19 +19,11 @@ export function renderApp(route = '/') {
   return { ...utils, router, user };
 }
 
+/** Renders the whole app at a route, with a fresh SWR cache. */
+export const renderApp = (route = '/') => renderRouter(createMemoryRouter(routes, { initialEntries: [route] }));
+
 /** Renders a component below the providers and the boot gate (bootstrap from the world). */
-export function renderWithBoot(ui: ReactNode, route = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  const user = userEvent.setup();
-  const utils = render(
-    <AppProviders cache={() => new Map()}>
-      <BootGate>
-        <RouterProvider router={router} />
-      </BootGate>
-    </AppProviders>,
-  );
-  return { ...utils, router, user };
-}
+export const renderWithBoot = (ui: ReactNode, route = '/') => renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] }));
 
 /** Waits until the shell has rendered (the bootstrap answered). */
 export const findHeader = () => screen.findByRole('banner');

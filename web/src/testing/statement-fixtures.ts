@@ -36,6 +36,9 @@ export const TRANSACTION_GROUPS: Record<string, string> = {
   salary: 'COMMISSION',
 };
 
+/** The account record's type filter: ALL, the groups and OTHER. */
+export const TRANSACTION_TYPES = new Set(['ALL', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'GAME', 'COMMISSION', 'OTHER']);
+
 /** Kinds that take money out of the member's wallets; transfer_in/out move it between them. */
 const OUTGOING = new Set(['withdraw', 'withdraw_fee', 'upline_transfer', 'bet', 'lotto_bet']);
 const INTERNAL = new Set(['transfer_in', 'transfer_out']);
@@ -68,6 +71,17 @@ export function transaction(overrides: Partial<TransactionFixture> & { index?: n
   };
 }
 
+/**
+ * The account record's totals: what actually moved in and out (a cancelled (voided) reserve
+ * moved nothing; moves between the member's own wallets are 0) and the net.
+ */
+export function transactionTotals(rows: TransactionFixture[]) {
+  const moved = rows.filter((row) => row.status !== 'CANCELLED');
+  const moneyIn = sumAmounts(moved.filter((row) => !row.amount.startsWith('-')).map((row) => row.amount));
+  const moneyOut = sumAmounts(moved.filter((row) => row.amount.startsWith('-')).map((row) => row.amount.slice(1)));
+  return { in: moneyIn, out: moneyOut, net: sumAmounts([moneyIn, `-${moneyOut}`]) };
+}
+
 /** Figures of a day of ODSFE2_getPersonalProfit (decimal strings; profit = win - bet). */
 export interface ProfitFiguresFixture {
   betAmount: string;
@@ -95,6 +109,13 @@ export const zeroFigures = (): ProfitFiguresFixture => ({
   deposit: '0.00',
   withdraw: '0.00',
 });
+
+/** Each figure summed over the rows. */
+export function sumFigures(rows: ProfitFiguresFixture[]): ProfitFiguresFixture {
+  const totals = zeroFigures();
+  for (const field of PROFIT_FIELDS) totals[field] = sumAmounts(rows.map((row) => row[field]));
+  return totals;
+}
 
 /** A day with activity (default: nothing but the date); valid bet follows the bet, profit win - bet. */
 export function profitDay(date: string, overrides: Partial<ProfitFiguresFixture> = {}): ProfitDayFixture {

@@ -2,8 +2,8 @@ import { Suspense, type ComponentType } from 'react';
 import { lazyPage } from '@/app/lazy-page';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
 import { Spinner } from '@/components/spinner';
+import type { BetCategory } from '@/lib/bets';
 import type { AgentCenterPages } from '@/features/agent-center/components/agent-center-button';
-import type { ReportCategory } from '@/features/agent-reports/components/team-betting';
 
 // The agent pages load with their own chunks when an agent opens them, not with the site.
 const AgentAnnouncements = lazyPage<object>(() =>
@@ -16,7 +16,7 @@ const RegisterAccount = lazyPage<object>(() =>
 const TeamManagement = lazyPage<object>(() =>
   import('@/features/agent-center/components/team-management').then((m) => ({ default: m.TeamManagement })),
 );
-const TeamBetting = lazyPage<{ categories?: readonly ReportCategory[] }>(() => import('@/features/agent-reports/components/team-betting').then((m) => ({ default: m.TeamBetting })));
+const TeamBetting = lazyPage<{ categories?: readonly BetCategory[] }>(() => import('@/features/agent-reports/components/team-betting').then((m) => ({ default: m.TeamBetting })));
 const UserProfitLoss = lazyPage<object>(() =>
   import('@/features/agent-reports/components/user-profit-loss').then((m) => ({ default: m.UserProfitLoss })),
 );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGameVendors } from '@/features/games/api/get-game-vendors';
 import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
-import type { BetCategory } from '@/features/member-center/components/betting-record';
+import type { BetCategory } from '@/lib/bets';
 
 /** The betting record's category and vendor filters, from the vendor lanes (the games feature's list). */
 export function useBetCategories(): BetCategory[] {

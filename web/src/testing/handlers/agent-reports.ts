@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/config/constants';
-import { zonedDate } from '@/lib/date-range';
 import type { ContractEventFixture, ContractFixture, ContractKindFixture } from '@/testing/agent-report-fixtures';
-import { brandFile, sumAmounts } from '@/testing/fixtures';
+import { betTotals, sumAmounts } from '@/testing/fixtures';
 import { fail, ok, record } from '@/testing/handlers/envelope';
-import { PROFIT_FIELDS, zeroFigures } from '@/testing/statement-fixtures';
+import { inWindow, paged, recordQuery, type RecordQuery } from '@/testing/handlers/window';
+import { sumFigures, TRANSACTION_TYPES, transactionTotals } from '@/testing/statement-fixtures';
 import { world } from '@/testing/world';
 
 /**
@@ -12,10 +12,6 @@ import { world } from '@/testing/world';
  * answers them: agent sessions only, the caller's team only, brand days, paging.
  */
 
-const MAX_DAYS = 92;
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TYPES = new Set(['ALL', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'GAME', 'COMMISSION', 'OTHER']);
 const KINDS: ContractKindFixture[] = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'];
 const RELAYS: Record<ContractKindFixture, string> = {
   dividend: 'MCSFE_processContractDividend',
@@ -26,8 +22,6 @@ const RELAYS: Record<ContractKindFixture, string> = {
 /** A contract's period: chosen for a dividend, fixed for the salaries. */
 const FIXED_PERIOD: Record<ContractKindFixture, string> = { dividend: 'M', daily_salary: 'D', hourly_salary: 'HOUR', realtime_salary: '5MIN' };
 
-const day = (epochMs: number) => zonedDate(epochMs, brandFile.timeZone ?? 'UTC');
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const me = () => world.member.account;
 const inTeam = (account: string) => world.agentReports.team.find((member) => member.account === account && account !== me());
 
@@ -39,44 +33,22 @@ function refused(): Response | null {
   return null;
 }
 
-interface ReportQuery {
-  begin: string;
-  end: string;
+interface ReportQuery extends RecordQuery {
   account: string;
-  pageNo: number;
-  pageSize: number;
-  q: (name: string) => string;
 }
 
+/** Who may ask, then the days (today by default) and the page, and the member asked about (in the team). */
 async function parse(request: Request): Promise<Response | ReportQuery> {
   await record(request);
   const denied = refused();
   if (denied) return denied;
-  const url = new URL(request.url);
-  const q = (name: string) => url.searchParams.get(name) ?? '';
-  const today = day(Date.now());
-  const begin = q('beginDate') || today;
-  const end = q('endDate') || (begin > today ? begin : today);
-  if (!DATE.test(begin) || !DATE.test(end)) return fail(400, 'request.invalid', 'a day is yyyy-MM-dd', 'beginDate');
-  if (begin > end) return fail(400, 'request.invalid', 'beginDate is after endDate', 'beginDate');
-  if (shift(begin, MAX_DAYS) <= end) return fail(400, 'request.invalid', `a range is at most ${MAX_DAYS} days`, 'endDate');
-  const pageNo = Number(q('pageNo') || 1);
-  const pageSize = Number(q('pageSize') || 20);
-  if (!(pageNo >= 1) || !(pageSize >= 1 && pageSize <= 100)) return fail(400, 'request.invalid', 'bad paging', 'pageNo');
-  const account = q('account');
+  const query = recordQuery(request);
+  if (query instanceof Response) return query;
+  const account = query.q('account');
   if (account && !inTeam(account)) return fail(404, 'agent.member.not.found', 'No such member in your team');
-  return { begin, end, account, pageNo, pageSize, q };
+  return { ...query, account };
 }
 
-const paged = <T>(rows: T[], { pageNo, pageSize }: ReportQuery) => ({
-  list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-  totalCount: rows.length,
-  totalPages: Math.ceil(rows.length / pageSize),
-  pageNo,
-  pageSize,
-});
-
-const inRange = (time: number, { begin, end }: ReportQuery) => day(time) >= begin && day(time) <= end;
 const sum = <T>(rows: T[], field: (row: T) => string) => sumAmounts(rows.map(field));
 
 const reportHandlers = [
@@ -85,18 +57,12 @@ const reportHandlers = [
     if (query instanceof Response) return query;
     const rounds = world.agentReports.bets.filter(
       (round) =>
-        inRange(round.betTime, query) &&
+        inWindow(round.betTime, query) &&
         (!query.account || round.account === query.account) &&
         (!query.q('gameType') || round.gameType === query.q('gameType')) &&
         (!query.q('vassalage') || round.vassalage === query.q('vassalage')),
     );
-    const totals = {
-      betAmount: sum(rounds, (row) => row.betAmount),
-      validBet: sum(rounds, (row) => row.validBet),
-      winAmount: sum(rounds, (row) => row.winAmount),
-      profit: sum(rounds, (row) => row.profit),
-    };
-    return ok({ ...paged(rounds, query), totals });
+    return ok({ ...paged(rounds, query), totals: betTotals(rounds) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getTeamProfitLoss', async ({ request }) => {
@@ -106,31 +72,25 @@ const reportHandlers = [
       (row) => row.date >= query.begin && row.date <= query.end && (!query.account || row.account === query.account),
     );
     const accounts = [...new Set(days.map((row) => row.account))];
-    const rows = accounts.map((account) => {
-      const mine = days.filter((row) => row.account === account);
-      const figures = zeroFigures();
-      for (const field of PROFIT_FIELDS) figures[field] = sum(mine, (row) => row[field]);
-      return { account, level: inTeam(account)?.level ?? 0, ...figures };
-    });
+    const rows = accounts.map((account) => ({
+      account,
+      level: inTeam(account)?.level ?? 0,
+      ...sumFigures(days.filter((row) => row.account === account)),
+    }));
     // Largest turnover first.
     rows.sort((a, b) => Number(b.betAmount) - Number(a.betAmount));
-    const totals = zeroFigures();
-    for (const field of PROFIT_FIELDS) totals[field] = sum(rows, (row) => row[field]);
-    return ok({ ...paged(rows, query), totals });
+    return ok({ ...paged(rows, query), totals: sumFigures(rows) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getTeamTransactions', async ({ request }) => {
     const query = await parse(request);
     if (query instanceof Response) return query;
     const type = query.q('type') || 'ALL';
-    if (!TYPES.has(type)) return fail(400, 'request.invalid', 'unknown type', 'type');
+    if (!TRANSACTION_TYPES.has(type)) return fail(400, 'request.invalid', 'unknown type', 'type');
     const rows = world.agentReports.transactions.filter(
-      (row) => inRange(row.time, query) && (!query.account || row.account === query.account) && (type === 'ALL' || row.type === type),
+      (row) => inWindow(row.time, query) && (!query.account || row.account === query.account) && (type === 'ALL' || row.type === type),
     );
-    const moved = rows.filter((row) => row.status !== 'CANCELLED');
-    const moneyIn = sum(moved.filter((row) => !row.amount.startsWith('-')), (row) => row.amount);
-    const moneyOut = sum(moved.filter((row) => row.amount.startsWith('-')), (row) => row.amount.slice(1));
-    return ok({ ...paged(rows, query), totals: { in: moneyIn, out: moneyOut, net: sumAmounts([moneyIn, `-${moneyOut}`]) } });
+    return ok({ ...paged(rows, query), totals: transactionTotals(rows) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getAgentRevenue', async ({ request }) => {
@@ -138,7 +98,7 @@ const reportHandlers = [
     if (query instanceof Response) return query;
     const kind = query.q('kind');
     if (kind && !KINDS.includes(kind as ContractKindFixture)) return fail(400, 'request.invalid', 'unknown kind', 'kind');
-    const rows = world.agentReports.revenue.filter((row) => inRange(row.time, query) && (!kind || row.kind === kind));
+    const rows = world.agentReports.revenue.filter((row) => inWindow(row.time, query) && (!kind || row.kind === kind));
     const totals = Object.fromEntries(KINDS.map((name) => [name, sum(rows.filter((row) => row.kind === name), (row) => row.amount)]));
     return ok({ ...paged(rows, query), totals: { ...totals, total: sum(rows, (row) => row.amount) } });
   }),

@@ -5,29 +5,16 @@
  */
 import { http } from 'msw';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/config/constants';
-import { brandDay, PAYMENT_PASSWORD, type DownlineFixture } from '@/testing/agent-fixtures';
-import { sumAmounts, TAKEN_MOBILE, TEST_USER } from '@/testing/fixtures';
+import { PAYMENT_PASSWORD, type DownlineFixture } from '@/testing/agent-fixtures';
+import { brandDay, fromCents, sumAmounts, TAKEN_MOBILE, TEST_USER, toCents } from '@/testing/fixtures';
 import { fail, ok, record } from '@/testing/handlers/envelope';
 import { TAKEN_USERNAME } from '@/testing/handlers/register';
+import { dayWindow, paged, paging, shiftDay } from '@/testing/handlers/window';
 import { balanceOf } from '@/testing/wallet-fixtures';
 import { world } from '@/testing/world';
 
 const RELAY = '*/wps/relay/';
-const MAX_DAYS = 92;
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAIN = 2;
-
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const cents = (value: string): bigint => {
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  const abs = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
-  return value.startsWith('-') ? -abs : abs;
-};
-const money = (value: bigint): string => {
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};
 
 /** The caller must be an agent (types 1, 2, 41, 42). */
 function agentOnly(): Response | null {
@@ -36,22 +23,6 @@ function agentOnly(): Response | null {
   if (!AGENT_ACCOUNT_TYPES.includes(world.accountType)) return fail(403, 'agent.only', 'agents only');
   return null;
 }
-
-function paging(url: URL): Response | { pageNo: number; pageSize: number } {
-  const pageNo = Number(url.searchParams.get('pageNo') || 1);
-  const pageSize = Number(url.searchParams.get('pageSize') || 20);
-  if (!Number.isInteger(pageNo) || pageNo < 1) return fail(400, 'request.invalid', 'bad pageNo', 'pageNo');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return fail(400, 'request.invalid', 'bad pageSize', 'pageSize');
-  return { pageNo, pageSize };
-}
-
-const paged = <T>(rows: T[], { pageNo, pageSize }: { pageNo: number; pageSize: number }) => ({
-  list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-  totalCount: rows.length,
-  totalPages: Math.ceil(rows.length / pageSize),
-  pageNo,
-  pageSize,
-});
 
 /** A list row: the member without the detail's fields. */
 const row = (d: DownlineFixture) => ({
@@ -114,16 +85,13 @@ export const agentHandlers = [
     await record(request);
     const refused = agentOnly();
     if (refused) return refused;
-    const url = new URL(request.url);
+    const range = dayWindow(new URL(request.url));
+    if (range instanceof Response) return range;
+    const { begin, end } = range;
     const today = brandDay(Date.now());
-    const begin = url.searchParams.get('beginDate') || today;
-    const end = url.searchParams.get('endDate') || (begin > today ? begin : today);
-    if (!DATE.test(begin) || !DATE.test(end)) return fail(400, 'request.invalid', 'a day is yyyy-MM-dd', 'beginDate');
-    if (begin > end) return fail(400, 'request.invalid', 'beginDate is after endDate', 'beginDate');
-    if (shift(begin, MAX_DAYS) <= end) return fail(400, 'request.invalid', `a range is at most ${MAX_DAYS} days`, 'endDate');
     const team = world.agent.downlines;
     const days = [];
-    for (let date = begin; date <= end; date = shift(date, 1)) {
+    for (let date = begin; date <= end; date = shiftDay(date, 1)) {
       const found = world.agent.days.find((d) => d.date === date);
       days.push({
         date,
@@ -196,20 +164,20 @@ export const agentHandlers = [
     if (seen) return seen.terms === terms ? ok(seen.value) : fail(409, 'request.conflict', 'requestId used for other terms');
     const target = teamMember(body.account);
     if (!target) return fail(404, 'agent.member.not.found', 'not in your team', 'account');
-    if (typeof body.amount !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(body.amount) || cents(body.amount) <= 0n) {
+    if (typeof body.amount !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(body.amount) || toCents(body.amount) <= 0n) {
       return fail(400, 'request.invalid', 'amount is a decimal string', 'amount');
     }
     if (!world.wallet.hasPaymentPassword) return fail(400, 'payment.password.not.set', 'set a payment password first');
     if (body.paymentPassword !== PAYMENT_PASSWORD) return fail(400, 'payment.password.invalid', 'wrong payment password', 'paymentPassword');
-    const amount = cents(body.amount);
-    const main = cents(world.wallet.amounts[MAIN] ?? '0.00');
+    const amount = toCents(body.amount);
+    const main = toCents(world.wallet.amounts[MAIN] ?? '0.00');
     if (amount > main) return fail(400, 'insufficient.funds', 'Insufficient balance');
-    world.wallet.amounts[MAIN] = money(main - amount);
-    target.balance = money(cents(target.balance) + amount);
+    world.wallet.amounts[MAIN] = fromCents(main - amount);
+    target.balance = fromCents(toCents(target.balance) + amount);
     world.balance = balanceOf(world.wallet);
     const value = {
       reference: `downline:1:${body.requestId}`,
-      amount: money(amount),
+      amount: fromCents(amount),
       downline: target.account,
       createdAt: Date.now(),
       balance: world.balance,

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
 import type { Paged } from '@/features/agent-center/api/paged';
 
@@ -15,8 +16,7 @@ export interface AgentAnnouncement {
 }
 
 export function agentAnnouncementsPath(pageNo: number): string {
-  const search = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(ANNOUNCEMENT_PAGE_SIZE) });
-  return `${agentAnnouncementsRelay}?${search.toString()}`;
+  return withQuery(agentAnnouncementsRelay, { pageNo, pageSize: ANNOUNCEMENT_PAGE_SIZE });
 }
 
 const getAgentAnnouncements = ([path]: readonly [string, string]): Promise<Paged<AgentAnnouncement>> =>

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { fetcher, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 import type { Paged } from '@/features/agent-center/api/paged';
 
 export const downlinesRelay = '/wps/relay/MCSFE_getDownlines';
@@ -33,13 +34,8 @@ export interface Downline {
 }
 
 export function downlinesPath(query: DownlineQuery): string {
-  const search = new URLSearchParams();
-  if (query.keyword.trim()) search.set('keyword', query.keyword.trim());
-  search.set('type', query.type);
-  search.set('direct', String(query.direct));
-  search.set('pageNo', String(query.pageNo));
-  search.set('pageSize', String(DOWNLINE_PAGE_SIZE));
-  return `${downlinesRelay}?${search.toString()}`;
+  const { keyword, type, direct, pageNo } = query;
+  return withQuery(downlinesRelay, { keyword: keyword.trim(), type, direct, pageNo, pageSize: DOWNLINE_PAGE_SIZE });
 }
 
 /** GET MCSFE_getDownlines: the caller's team, newest registration first. */

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { fetcher, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 
 export const teamOverviewRelay = '/wps/relay/MCSFE_getTeamOverview';
 
@@ -44,8 +45,7 @@ export interface TeamOverview {
 }
 
 export function teamOverviewPath(query: TeamOverviewQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  return `${teamOverviewRelay}?${search.toString()}`;
+  return withQuery(teamOverviewRelay, { beginDate: query.beginDate, endDate: query.endDate });
 }
 
 /** GET MCSFE_getTeamOverview, keyed by its range. */

@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
+import { AmountField } from '@/components/amount-field';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
+import { PaymentPasswordField } from '@/components/payment-password-field';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
-import { isAmount } from '@/lib/amount';
 import { useBoot } from '@/lib/bootstrap';
-import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
-import { useRequestId } from '@/lib/use-request-id';
-import { useTransferToDownline, type DownlineTransfer } from '@/features/agent-center/api/transfer-to-downline';
-
-const PAYMENT_PASSWORD = /^[0-9]{6}$/;
+import { usePaymentTransfer } from '@/lib/use-payment-transfer';
+import { useTransferToDownline } from '@/features/agent-center/api/transfer-to-downline';
 
 /**
  * Transfer to a downline: from the agent's main wallet, with the payment password. A retry of
@@ -22,36 +18,11 @@ export function DownlineTransferForm({ account, onClose }: { account: string; on
   const { t } = useTranslation('agent');
   const { brand } = useBoot();
   const send = useTransferToDownline();
-  const request = useRequestId();
-  const [amount, setAmount] = useState('');
-  const [pay, setPay] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'amount' | 'pay' | 'form', string>>>({});
-  const [done, setDone] = useState<DownlineTransfer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { amount, setAmount, pay, setPay, errors, done, busy, submit } = usePaymentTransfer((body) => send({ account, ...body }), {
+    messages: { amount: t('amount_invalid'), pay: t('payment_password_rule') },
+    terms: { account },
+  });
   const symbol = brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const found: typeof errors = {};
-    if (!isAmount(amount)) found.amount = t('amount_invalid');
-    if (!PAYMENT_PASSWORD.test(pay)) found.pay = t('payment_password_rule');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const text = amount.trim();
-    setBusy(true);
-    try {
-      const requestId = request.idFor({ account, amount: text });
-      setDone(await send({ account, amount: text, paymentPassword: pay, requestId }));
-      request.done();
-      setAmount('');
-      setPay('');
-    } catch (caught) {
-      setErrors({ form: errorMessage(caught) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form className="upline-form downline-transfer" onSubmit={(event) => void submit(event)} noValidate aria-label={t('transfer_title', { account })}>
@@ -61,27 +32,8 @@ export function DownlineTransferForm({ account, onClose }: { account: string; on
       {done ? (
         <Alert tone="success">{t('transfer_done', { amount: `${symbol} ${formatAmount(done.amount)}`, account: done.downline })}</Alert>
       ) : null}
-      <TextField
-        label={t('amount')}
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount}
-        addon={<span className="field__unit">{symbol}</span>}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        label={t('payment_password')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        value={pay}
-        onChange={(event) => setPay(event.target.value)}
-        error={errors.pay}
-        autoComplete="off"
-        required
-      />
+      <AmountField label={t('amount')} value={amount} onChange={setAmount} symbol={symbol} error={errors.amount} autoComplete="off" />
+      <PaymentPasswordField value={pay} onChange={setPay} error={errors.pay} />
       <div className="form-actions">
         <Button type="submit" loading={busy}>
           {t('transfer_submit')}

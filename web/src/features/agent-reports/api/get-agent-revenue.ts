@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 import type { ContractKind } from '@/features/agent-reports/utils/contract-kinds';
 
 export const agentRevenueRelay = '/wps/relay/ODSFE2_getAgentRevenue';
@@ -46,11 +47,8 @@ export interface AgentRevenuePage {
 }
 
 export function agentRevenuePath(query: AgentRevenueQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  if (query.kind) search.set('kind', query.kind);
-  search.set('pageNo', String(query.pageNo));
-  search.set('pageSize', String(query.pageSize));
-  return `${agentRevenueRelay}?${search.toString()}`;
+  const { beginDate, endDate, kind, pageNo, pageSize } = query;
+  return withQuery(agentRevenueRelay, { beginDate, endDate, kind, pageNo, pageSize });
 }
 
 export const getAgentRevenue = (path: string): Promise<AgentRevenuePage> => apiRequest<AgentRevenuePage>(path);

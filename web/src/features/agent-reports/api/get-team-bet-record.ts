@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import type { BetRound, BetTotals } from '@/lib/bets';
+import { withQuery } from '@/lib/query-string';
 
 export const teamBetRecordRelay = '/wps/relay/ODSFE2_getTeamBetRecord';
 export const TEAM_BET_PAGE_SIZE = 20;
@@ -18,33 +20,14 @@ export interface TeamBetQuery {
 }
 
 /** A round of the betting record (contract section 10) and whose it is. */
-export interface TeamBetRound {
+export interface TeamBetRound extends BetRound {
   account: string;
-  roundId: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  /** Signed: win - bet. */
-  profit: string;
-  /** Epoch milliseconds. */
-  betTime: number;
-  status: string;
-}
-
-export interface TeamBetTotals {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
 }
 
 export interface TeamBetPage {
   list: TeamBetRound[];
   /** Every matching round, not only the page. */
-  totals: TeamBetTotals;
+  totals: BetTotals;
   totalCount: number;
   totalPages: number;
   pageNo: number;
@@ -53,13 +36,8 @@ export interface TeamBetPage {
 
 /** The relay path with the query; empty filters are left out. */
 export function teamBetRecordPath(query: TeamBetQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  if (query.account) search.set('account', query.account);
-  if (query.gameType) search.set('gameType', query.gameType);
-  if (query.vassalage) search.set('vassalage', query.vassalage);
-  search.set('pageNo', String(query.pageNo));
-  search.set('pageSize', String(query.pageSize));
-  return `${teamBetRecordRelay}?${search.toString()}`;
+  const { beginDate, endDate, account, gameType, vassalage, pageNo, pageSize } = query;
+  return withQuery(teamBetRecordRelay, { beginDate, endDate, account, gameType, vassalage, pageNo, pageSize });
 }
 
 export const getTeamBetRecord = (path: string): Promise<TeamBetPage> => apiRequest<TeamBetPage>(path);

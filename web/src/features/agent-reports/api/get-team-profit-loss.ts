@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import type { ProfitFigures } from '@/lib/profit';
+import { withQuery } from '@/lib/query-string';
 
 export const teamProfitLossRelay = '/wps/relay/ODSFE2_getTeamProfitLoss';
 export const TEAM_PROFIT_PAGE_SIZE = 20;
@@ -14,18 +16,7 @@ export interface TeamProfitQuery {
   pageSize: number;
 }
 
-/** Decimal strings; profit is signed (wins - bets: below 0 when the member lost). */
-export interface TeamProfitFigures {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-  bonus: string;
-  deposit: string;
-  withdraw: string;
-}
-
-export interface TeamProfitRow extends TeamProfitFigures {
+export interface TeamProfitRow extends ProfitFigures {
   account: string;
   /** 1: a direct downline (0: the agent). */
   level: number;
@@ -34,7 +25,7 @@ export interface TeamProfitRow extends TeamProfitFigures {
 export interface TeamProfitPage {
   /** One row per member with activity in the range, largest turnover first. */
   list: TeamProfitRow[];
-  totals: TeamProfitFigures;
+  totals: ProfitFigures;
   totalCount: number;
   totalPages: number;
   pageNo: number;
@@ -42,11 +33,8 @@ export interface TeamProfitPage {
 }
 
 export function teamProfitLossPath(query: TeamProfitQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  if (query.account) search.set('account', query.account);
-  search.set('pageNo', String(query.pageNo));
-  search.set('pageSize', String(query.pageSize));
-  return `${teamProfitLossRelay}?${search.toString()}`;
+  const { beginDate, endDate, account, pageNo, pageSize } = query;
+  return withQuery(teamProfitLossRelay, { beginDate, endDate, account, pageNo, pageSize });
 }
 
 export const getTeamProfitLoss = (path: string): Promise<TeamProfitPage> => apiRequest<TeamProfitPage>(path);

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 import type { Transaction, TransactionTotals, TransactionType } from '@/lib/transactions';
 
 export const teamTransactionsRelay = '/wps/relay/ODSFE2_getTeamTransactions';
@@ -31,12 +32,8 @@ export interface TeamTransactionsPage {
 }
 
 export function teamTransactionsPath(query: TeamTransactionsQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  if (query.account) search.set('account', query.account);
-  search.set('type', query.type);
-  search.set('pageNo', String(query.pageNo));
-  search.set('pageSize', String(query.pageSize));
-  return `${teamTransactionsRelay}?${search.toString()}`;
+  const { beginDate, endDate, account, type, pageNo, pageSize } = query;
+  return withQuery(teamTransactionsRelay, { beginDate, endDate, account, type, pageNo, pageSize });
 }
 
 export const getTeamTransactions = (path: string): Promise<TeamTransactionsPage> => apiRequest<TeamTransactionsPage>(path);

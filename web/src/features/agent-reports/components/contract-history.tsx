@@ -22,7 +22,7 @@ export function ContractHistory({ events }: { events: readonly ContractEvent[] }
             <caption className="visually-hidden">{t('history_title')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('col_time')}</th>
+                <th scope="col">{t('col_time', { ns: 'common' })}</th>
                 <th scope="col">{t('col_event')}</th>
                 <th scope="col">{t('col_by')}</th>
                 <th scope="col">{t('contract_downline')}</th>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '@/lib/format';
-import { usePhone } from '@/lib/use-phone';
+import { RecordRows, type RecordColumn } from '@/components/record-rows';
+import { useBoot } from '@/lib/bootstrap';
+import { formatAmount, formatDateTime, formatPeriod } from '@/lib/format';
 import type { RevenueRow } from '@/features/agent-reports/api/get-agent-revenue';
 import { formatRate } from '@/features/agent-reports/utils/rate';
 
@@ -15,73 +16,35 @@ interface RevenueTableProps {
 /** Contract payments: when, which kind, the period paid, its basis, the rate and the amount. */
 export function RevenueTable({ rows, label, showKind = true }: RevenueTableProps) {
   const { t } = useTranslation('agentReports');
-  const phone = usePhone();
-  const period = (row: RevenueRow) =>
-    t('period_range', { start: formatDateTime(row.periodStart), end: formatDateTime(row.periodEnd) });
+  // Periods are the brand's days and hours (settled at its midnights), shown in its zone.
+  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const period = (row: RevenueRow) => {
+    const shown = formatPeriod(row.periodStart, row.periodEnd, zone);
+    return shown.start === shown.end ? shown.start : t('period_range', shown);
+  };
   const kind = (row: RevenueRow) => t(`kind_${row.kind}` as 'kind_dividend', { defaultValue: row.kind });
   const rate = (row: RevenueRow) => t('rate_value', { rate: formatRate(row.rate) });
 
-  if (phone) {
-    return (
-      <ul className="record-cards" aria-label={label}>
-        {rows.map((row) => (
-          <li key={row.reference} className="record-card">
-            <div className="record-card__head">
-              <strong>{showKind ? kind(row) : formatDateTime(row.time)}</strong>
-              <span className="amount">{formatAmount(row.amount)}</span>
-            </div>
-            <dl className="record-card__facts">
-              {showKind ? (
-                <>
-                  <dt>{t('col_time')}</dt>
-                  <dd>{formatDateTime(row.time)}</dd>
-                </>
-              ) : null}
-              <dt>{t('col_period')}</dt>
-              <dd>{period(row)}</dd>
-              <dt>{t('col_basis')}</dt>
-              <dd>{formatAmount(row.basis)}</dd>
-              <dt>{t('col_rate')}</dt>
-              <dd>{rate(row)}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const time: RecordColumn<RevenueRow> = { key: 'time', label: t('col_time', { ns: 'common' }), cell: (row) => formatDateTime(row.time) };
+  const kindColumn: RecordColumn<RevenueRow> = { key: 'kind', label: t('col_kind'), cell: kind };
+  const terms: RecordColumn<RevenueRow>[] = [
+    { key: 'period', label: t('col_period'), cell: period },
+    { key: 'basis', label: t('col_basis'), cell: (row) => formatAmount(row.basis), num: true },
+    { key: 'rate', label: t('col_rate'), cell: rate, num: true },
+  ];
+  const amount: RecordColumn<RevenueRow> = { key: 'amount', label: t('col_amount', { ns: 'common' }), cell: (row) => formatAmount(row.amount), num: true };
+
   return (
-    <div className="record-table__scroll">
-      <table className="record-table">
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('col_time')}</th>
-            {showKind ? <th scope="col">{t('col_kind')}</th> : null}
-            <th scope="col">{t('col_period')}</th>
-            <th scope="col" className="num">
-              {t('col_basis')}
-            </th>
-            <th scope="col" className="num">
-              {t('col_rate')}
-            </th>
-            <th scope="col" className="num">
-              {t('col_amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.reference}>
-              <td>{formatDateTime(row.time)}</td>
-              {showKind ? <td>{kind(row)}</td> : null}
-              <td>{period(row)}</td>
-              <td className="num">{formatAmount(row.basis)}</td>
-              <td className="num">{rate(row)}</td>
-              <td className="num">{formatAmount(row.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordRows
+      rows={rows}
+      rowKey={(row) => row.reference}
+      label={label}
+      columns={showKind ? [time, kindColumn, ...terms, amount] : [time, ...terms, amount]}
+      card={{
+        title: showKind ? kind : time.cell,
+        aside: (row) => <span className="amount">{formatAmount(row.amount)}</span>,
+        facts: showKind ? [time, ...terms] : terms,
+      }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TeamBetting, type ReportCategory } from '@/features/agent-reports/components/team-betting';
+import type { BetCategory } from '@/lib/bets';
+import { TeamBetting } from '@/features/agent-reports/components/team-betting';
 import { teamBet } from '@/testing/agent-report-fixtures';
 import { renderWithBoot, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -14,7 +15,7 @@ const calls = () => world.calls.filter((call) => call.path.includes(RELAY)).map(
 const lastQuery = () => Object.fromEntries(calls().at(-1)?.searchParams ?? []);
 const rowOf = (element: HTMLElement) => element.closest('tr') as HTMLElement;
 
-const CATEGORIES: ReportCategory[] = [
+const CATEGORIES: BetCategory[] = [
   { gameType: 'RNG', label: 'Slots', vendors: [{ vassalage: 'PG', name: 'PG Soft' }, { vassalage: 'JILI', name: 'Jili' }] },
   { gameType: 'LIVE', label: 'Live casino', vendors: [{ vassalage: 'EVO', name: 'Evolution' }] },
 ];

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 
 /** A catalogue game (contract section 10). */
 export interface Game {
@@ -46,16 +47,8 @@ export interface GameListQuery {
   pageSize?: number;
 }
 
-const query = (params: Record<string, string | number | undefined | null>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-};
-
 export const gameListPath = (q: GameListQuery): string =>
-  `/wps/relay/GCSGAME_gameList?${query({
+  withQuery('/wps/relay/GCSGAME_gameList', {
     clientType: 3,
     platform: 'html5-desktop',
     gameType: q.gameType,
@@ -64,10 +57,10 @@ export const gameListPath = (q: GameListQuery): string =>
     gameName: q.gameName?.trim(),
     pageNo: q.pageNo,
     pageSize: q.pageSize ?? GAME_PAGE_SIZE,
-  })}`;
+  });
 
 export const hotGamesPath = (vassalage?: string): string =>
-  `/wps/relay/GCSGAME_hotGamesV2?${query({ isPlatform: 2, platform: 'html5-desktop', vassalage })}`;
+  withQuery('/wps/relay/GCSGAME_hotGamesV2', { isPlatform: 2, platform: 'html5-desktop', vassalage });
 
 export const getGameList = (path: string) => apiRequest<GameListPage>(path);
 export const getHotGames = (path: string) => apiRequest<{ list: Game[] }>(path).then((value) => value.list ?? []);
@@ -111,12 +104,12 @@ export interface LaunchParams {
 /** GET /wps/game/launchGame: resolves to the game's address. */
 export async function launchGame(params: LaunchParams): Promise<string | null> {
   const value = await apiRequest<LaunchValue>(
-    `/wps/game/launchGame?${query({
+    withQuery('/wps/game/launchGame', {
       vassalage: params.vassalage,
       gameId: params.gameId,
       nodeId: params.nodeId,
       platform: 'html5-desktop',
-    })}`,
+    }),
   );
   return launchAddress(value);
 }

@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
+import { withQuery } from '@/lib/query-string';
 import { brokenImage, resolveImage } from '@/lib/images';
 import { writeSession } from '@/lib/storage';
 import { gameListPath, getGameList, getHotGames, hotGamesPath, launchGame, type Game } from '@/features/games/api/games';
@@ -57,12 +58,8 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
       }
       const lottery = lotteryPath(target);
       if (lottery) {
-        const search = new URLSearchParams();
-        if (target.code) search.set('gameCode', target.code);
-        if (target.defaultPlayType) search.set('playType', target.defaultPlayType);
-        const query = search.toString();
         setDialog(null);
-        navigate(query ? `${lottery}?${query}` : lottery);
+        navigate(withQuery(lottery, { gameCode: target.code, playType: target.defaultPlayType }));
         return;
       }
       if (busy.current) return;

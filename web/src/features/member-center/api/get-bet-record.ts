@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import type { BetRound, BetTotals } from '@/lib/bets';
+import { withQuery } from '@/lib/query-string';
 
 export const betRecordRelay = '/wps/relay/ODSFE2_getBetRecord';
 
@@ -13,27 +15,6 @@ export interface BetRecordQuery {
   pageSize: number;
 }
 
-export interface BetRound {
-  roundId: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-  /** Epoch milliseconds. */
-  betTime: number;
-  status: string;
-}
-
-export interface BetTotals {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-}
-
 export interface BetRecordPage {
   list: BetRound[];
   totalCount: number;
@@ -45,12 +26,8 @@ export interface BetRecordPage {
 
 /** The relay path with the query; empty category and vendor filters are left out. */
 export function betRecordPath(query: BetRecordQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  if (query.gameType) search.set('gameType', query.gameType);
-  if (query.vassalage) search.set('vassalage', query.vassalage);
-  search.set('pageNo', String(query.pageNo));
-  search.set('pageSize', String(query.pageSize));
-  return `${betRecordRelay}?${search.toString()}`;
+  const { beginDate, endDate, gameType, vassalage, pageNo, pageSize } = query;
+  return withQuery(betRecordRelay, { beginDate, endDate, gameType, vassalage, pageNo, pageSize });
 }
 
 export const getBetRecord = (path: string): Promise<BetRecordPage> => apiRequest<BetRecordPage>(path);

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '@/components/icons';
 import { useAccountGuard } from '@/lib/use-account-guard';
-import { BettingRecord, type BetCategory } from '@/features/member-center/components/betting-record';
+import type { BetCategory } from '@/lib/bets';
+import { BettingRecord } from '@/features/member-center/components/betting-record';
 import { SecurityCenter } from '@/features/member-center/components/security-center';
 import { CenterPanel, type CenterPage } from '@/components/center-panel';
 

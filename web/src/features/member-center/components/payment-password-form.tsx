@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
+import { PaymentPasswordField } from '@/components/payment-password-field';
 import { errorMessage } from '@/lib/error-message';
+import { isPaymentPassword } from '@/lib/payment-password';
 import { useUpdatePaymentPassword } from '@/features/member-center/api/update-payment-password';
 
-const SIX_DIGITS = /^[0-9]{6}$/;
 type Errors = Partial<Record<'old' | 'payment' | 'confirm' | 'password' | 'form', string>>;
 
 /** Sets (or changes) the 6-digit payment password; the login password proves the owner. */
@@ -23,8 +24,8 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: { hasPayment
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (hasPaymentPassword && !SIX_DIGITS.test(old)) found.old = t('six_digits');
-    if (!SIX_DIGITS.test(payment)) found.payment = t('six_digits');
+    if (hasPaymentPassword && !isPaymentPassword(old)) found.old = t('six_digits');
+    if (!isPaymentPassword(payment)) found.payment = t('six_digits');
     if (confirm !== payment) found.confirm = t('confirm_mismatch', { ns: 'register' });
     if (!password.trim()) found.password = t('password_required', { ns: 'auth' });
     setErrors(found);
@@ -51,15 +52,14 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: { hasPayment
     );
   }
 
-  const digits = { type: 'password', inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off', required: true };
   return (
     <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {hasPaymentPassword ? (
-        <TextField label={t('old_payment_password')} value={old} onChange={(e) => setOld(e.target.value)} error={errors.old} {...digits} />
+        <PaymentPasswordField label={t('old_payment_password')} value={old} onChange={setOld} error={errors.old} />
       ) : null}
-      <TextField label={t('new_payment_password')} value={payment} onChange={(e) => setPayment(e.target.value)} error={errors.payment} {...digits} />
-      <TextField label={t('confirm_payment_password')} value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} {...digits} />
+      <PaymentPasswordField label={t('new_payment_password')} value={payment} onChange={setPayment} error={errors.payment} />
+      <PaymentPasswordField label={t('confirm_payment_password')} value={confirm} onChange={setConfirm} error={errors.confirm} />
       <TextField
         label={t('login_password')}
         type="password"

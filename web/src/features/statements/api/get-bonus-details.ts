@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 
 export const bonusDetailsRelay = '/wps/relay/PROMOFE_getBonusDetails';
 export const BONUS_DETAILS_PAGE_SIZE = 20;
@@ -35,13 +36,8 @@ export interface BonusDetailsPage {
 }
 
 export function bonusDetailsPath(query: BonusDetailsQuery): string {
-  const search = new URLSearchParams({
-    beginDate: query.beginDate,
-    endDate: query.endDate,
-    pageNo: String(query.pageNo),
-    pageSize: String(query.pageSize),
-  });
-  return `${bonusDetailsRelay}?${search.toString()}`;
+  const { beginDate, endDate, pageNo, pageSize } = query;
+  return withQuery(bonusDetailsRelay, { beginDate, endDate, pageNo, pageSize });
 }
 
 export const getBonusDetails = (path: string): Promise<BonusDetailsPage> => apiRequest<BonusDetailsPage>(path);

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import type { ProfitFigures } from '@/lib/profit';
+import { withQuery } from '@/lib/query-string';
 
 export const personalProfitRelay = '/wps/relay/ODSFE2_getPersonalProfit';
 
@@ -7,17 +9,6 @@ export interface PersonalProfitQuery {
   /** yyyy-MM-dd on the brand's calendar, both inclusive. */
   beginDate: string;
   endDate: string;
-}
-
-/** Decimal strings; profit is signed (wins - bets). */
-export interface ProfitFigures {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-  bonus: string;
-  deposit: string;
-  withdraw: string;
 }
 
 export interface ProfitDay extends ProfitFigures {
@@ -31,11 +22,8 @@ export interface PersonalProfitReport {
   totals: ProfitFigures;
 }
 
-export const PROFIT_FIELDS = ['betAmount', 'validBet', 'winAmount', 'profit', 'bonus', 'deposit', 'withdraw'] as const satisfies readonly (keyof ProfitFigures)[];
-
 export function personalProfitPath(query: PersonalProfitQuery): string {
-  const search = new URLSearchParams({ beginDate: query.beginDate, endDate: query.endDate });
-  return `${personalProfitRelay}?${search.toString()}`;
+  return withQuery(personalProfitRelay, { beginDate: query.beginDate, endDate: query.endDate });
 }
 
 export const getPersonalProfit = (path: string): Promise<PersonalProfitReport> => apiRequest<PersonalProfitReport>(path);

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/query-string';
 import type { Transaction, TransactionTotals, TransactionType } from '@/lib/transactions';
 
 export const transactionsRelay = '/wps/relay/ODSFE2_MemTransDet';
@@ -24,14 +25,8 @@ export interface TransactionsPage {
 }
 
 export function transactionsPath(query: TransactionsQuery): string {
-  const search = new URLSearchParams({
-    beginDate: query.beginDate,
-    endDate: query.endDate,
-    type: query.type,
-    pageNo: String(query.pageNo),
-    pageSize: String(query.pageSize),
-  });
-  return `${transactionsRelay}?${search.toString()}`;
+  const { beginDate, endDate, type, pageNo, pageSize } = query;
+  return withQuery(transactionsRelay, { beginDate, endDate, type, pageNo, pageSize });
 }
 
 export const getTransactions = (path: string): Promise<TransactionsPage> => apiRequest<TransactionsPage>(path);

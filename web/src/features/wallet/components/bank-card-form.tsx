@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
+import { PaymentPasswordField } from '@/components/payment-password-field';
 import { errorMessage } from '@/lib/error-message';
+import { isPaymentPassword } from '@/lib/payment-password';
 import { type WithdrawSetting, useWithdrawActions } from '@/features/wallet/api/withdrawals';
 
 const DIGITS = /^[0-9]{6,20}$/;
 const NAME = /^[A-Za-z]+( [A-Za-z]+)*$/;
-const PAY = /^[0-9]{6}$/;
 
 /** Binds a bank account: bank, number, holder (the member's payee name once set), payment password. */
 export function BankCardForm({ setting, onDone }: { setting: WithdrawSetting; onDone: () => void }) {
@@ -27,7 +28,7 @@ export function BankCardForm({ setting, onDone }: { setting: WithdrawSetting; on
     const digits = number.replace(/\s/g, '');
     if (!DIGITS.test(digits)) found.number = t('account_number_rule');
     if (!NAME.test(name.trim())) found.name = t('account_name_rule');
-    if (!PAY.test(pay)) found.pay = t('payment_password_rule');
+    if (!isPaymentPassword(pay)) found.pay = t('payment_password_rule');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -69,17 +70,7 @@ export function BankCardForm({ setting, onDone }: { setting: WithdrawSetting; on
         hint={setting.payeeName ? t('account_name_fixed') : t('account_name_hint')}
         required
       />
-      <TextField
-        label={t('payment_password')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        value={pay}
-        onChange={(event) => setPay(event.target.value)}
-        error={errors.pay}
-        autoComplete="off"
-        required
-      />
+      <PaymentPasswordField value={pay} onChange={setPay} error={errors.pay} />
       <div className="form-actions">
         <Button type="submit" loading={busy}>
           {t('bind_card')}

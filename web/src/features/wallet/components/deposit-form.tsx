@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
+import { AmountField } from '@/components/amount-field';
 import { LazyImage } from '@/components/lazy-image';
 import { isApiError } from '@/lib/api-client';
 import { useBoot } from '@/lib/bootstrap';
@@ -84,16 +84,7 @@ export function DepositForm({ channels, symbol, onOrder }: DepositFormProps) {
       {bonus?.eligible ? (
         <Alert tone="info">{t('first_deposit_bonus', { percent: formatAmount(bonus.percent).replace(/\.00$/, ''), max: formatAmount(bonus.max) })}</Alert>
       ) : null}
-      <TextField
-        label={t('amount')}
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={error}
-        hint={t('limits', limits)}
-        addon={<span className="field__unit">{symbol}</span>}
-        required
-      />
+      <AmountField label={t('amount')} value={amount} onChange={setAmount} symbol={symbol} error={error} hint={t('limits', limits)} />
       <div className="deposit-quick" role="group" aria-label={t('quick_amounts')}>
         {channel.quickAmounts.map((quick) => (
           <button

@@ -2,15 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { SelectField, TextField } from '@/components/field';
+import { AmountField } from '@/components/amount-field';
+import { SelectField } from '@/components/field';
+import { PaymentPasswordField } from '@/components/payment-password-field';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
+import { isPaymentPassword } from '@/lib/payment-password';
 import { type Withdrawal, type WithdrawSetting, useWithdrawActions } from '@/features/wallet/api/withdrawals';
 import { useRequestId } from '@/lib/use-request-id';
 import { fromMinor, isAmount, toMinor, withdrawFee } from '@/lib/amount';
-
-const PAY = /^[0-9]{6}$/;
 
 /** Amount to a bound card: limits, fee and what arrives shown before sending; payment password. */
 export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; symbol: string }) {
@@ -36,7 +37,7 @@ export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; sy
     if (!isAmount(text)) found.amount = t('amount_invalid');
     else if (value < toMinor(setting.min) || value > toMinor(setting.max)) found.amount = t('amount_between', limits);
     else if (value > toMinor(setting.available)) found.amount = t('amount_over_available', { amount: formatAmount(setting.available) });
-    if (!PAY.test(pay)) found.pay = t('payment_password_rule');
+    if (!isPaymentPassword(pay)) found.pay = t('payment_password_rule');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -66,15 +67,13 @@ export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; sy
           </option>
         ))}
       </SelectField>
-      <TextField
+      <AmountField
         label={t('amount')}
-        inputMode="decimal"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={setAmount}
+        symbol={symbol}
         error={errors.amount}
         hint={t('withdraw_limits', { ...limits, available: formatAmount(setting.available), remaining: setting.remainingToday })}
-        addon={<span className="field__unit">{symbol}</span>}
-        required
       />
       <dl className="withdraw-form__preview" aria-live="polite">
         <dt>{t('fee')}</dt>
@@ -82,17 +81,7 @@ export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; sy
         <dt>{t('you_receive')}</dt>
         <dd>{formatAmount(fromMinor(valid ? toMinor(amount) - fee : 0n))}</dd>
       </dl>
-      <TextField
-        label={t('payment_password')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        value={pay}
-        onChange={(event) => setPay(event.target.value)}
-        error={errors.pay}
-        autoComplete="off"
-        required
-      />
+      <PaymentPasswordField value={pay} onChange={setPay} error={errors.pay} />
       <Button type="submit" loading={busy} disabled={setting.remainingToday <= 0} block>
         {setting.remainingToday <= 0 ? t('daily_limit_reached') : t('withdraw_now')}
       </Button>

@@ -9,7 +9,7 @@ interface Paged {
   pageSize: number;
 }
 
-export interface ReportQueryState<F> {
+export interface RecordQueryState<F> {
   /** The brand's zone: the server counts its days there. */
   zone: string;
   range: DateRange;
@@ -17,6 +17,8 @@ export interface ReportQueryState<F> {
   /** The filters as the user edits them; sent on search. */
   filters: F;
   setFilter: <K extends keyof F>(name: K, value: F[K]) => void;
+  /** Several filters at once (the others kept). */
+  setFilters: (changes: Partial<F>) => void;
   /** What was last searched (and the page): the key of the request. */
   query: F & Paged;
   search: (event: FormEvent) => void;
@@ -27,13 +29,13 @@ const trimmed = <F extends object>(filters: F): F =>
   Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value])) as F;
 
 /**
- * A team report's filters: the dates and the other fields as edited, the query as last
- * searched (asked at once for the first range), back to page 1 on each search.
+ * A record's filters: the dates and the other fields as edited, the query as last searched
+ * (asked at once for the first range), back to page 1 on each search; text is trimmed.
  */
-export function useReportQuery<F extends object>(initial: F, pageSize: number, firstRange: QuickRange = 'today'): ReportQueryState<F> {
+export function useRecordQuery<F extends object>(initial: F, pageSize: number, firstRange: QuickRange = 'today'): RecordQueryState<F> {
   const zone = useBoot().brand.timeZone ?? 'UTC';
   const [range, setRange] = useState<DateRange>(() => quickRange(firstRange, Date.now(), zone));
-  const [filters, setFilters] = useState<F>(initial);
+  const [filters, setEdited] = useState<F>(initial);
   const [query, setQuery] = useState<F & Paged>(() => ({ ...initial, beginDate: range.begin, endDate: range.end, pageNo: 1, pageSize }));
 
   return {
@@ -41,7 +43,8 @@ export function useReportQuery<F extends object>(initial: F, pageSize: number, f
     range,
     setRange,
     filters,
-    setFilter: (name, value) => setFilters((current) => ({ ...current, [name]: value })),
+    setFilter: (name, value) => setEdited((current) => ({ ...current, [name]: value })),
+    setFilters: (changes) => setEdited((current) => ({ ...current, ...changes })),
     query,
     search: (event) => {
       event.preventDefault();

@@ -1,0 +1,98 @@
+import { Fragment, type ReactNode } from 'react';
+import { usePhone } from '@/lib/use-phone';
+
+/** A column of a record: its heading and a row's cell. */
+export interface RecordColumn<R> {
+  key: string;
+  label: string;
+  cell: (row: R) => ReactNode;
+  /** A number: right-aligned. */
+  num?: boolean;
+  /** The row's name (a row header). */
+  rowHeader?: boolean;
+}
+
+interface RecordRowsProps<R> {
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  /** The rows' name: the table's caption (for screen readers), the cards' list label. */
+  label: string;
+  columns: readonly RecordColumn<R>[];
+  /** On a phone each row is a card: a title and what stands beside it, then these facts. */
+  card: { title: (row: R) => ReactNode; aside: (row: R) => ReactNode; facts: readonly RecordColumn<R>[] };
+  /** The totals: the table's last row (its cells) and, on a phone, the card after the rows. */
+  totals?: { testId: string; row: ReactNode; card: ReactNode };
+}
+
+/** A record's rows: a table on a desktop, stacked cards on a phone; the totals after them. */
+export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: RecordRowsProps<R>) {
+  const phone = usePhone();
+  const numClass = (column: RecordColumn<R>) => (column.num ? 'num' : undefined);
+
+  if (phone) {
+    return (
+      <>
+        <ul className="record-cards" aria-label={label}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="record-card">
+              <div className="record-card__head">
+                <strong>{card.title(row)}</strong>
+                {card.aside(row)}
+              </div>
+              <dl className="record-card__facts">
+                {card.facts.map((column) => (
+                  <Fragment key={column.key}>
+                    <dt>{column.label}</dt>
+                    <dd>{column.cell(row)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        {totals?.card}
+      </>
+    );
+  }
+
+  return (
+    <div className="record-table__scroll">
+      <table className="record-table">
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={numClass(column)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" className={numClass(column)}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={numClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {totals ? (
+          <tfoot>
+            <tr className="record-table__totals" data-testid={totals.testId}>
+              {totals.row}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

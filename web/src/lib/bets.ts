@@ -1,0 +1,40 @@
+/**
+ * The betting record's rounds (contract section 10, ODSFE2_getBetRecord), shared by the member's
+ * own betting record and the agent's team betting (section 13, ODSFE2_getTeamBetRecord).
+ */
+
+export interface BetRound {
+  roundId: string;
+  gameName: string;
+  vassalage: string;
+  gameType: string;
+  betAmount: string;
+  validBet: string;
+  winAmount: string;
+  /** Signed: win - bet. */
+  profit: string;
+  /** Epoch milliseconds. */
+  betTime: number;
+  status: string;
+}
+
+/** Over every matching round, not only the page. */
+export interface BetTotals {
+  betAmount: string;
+  validBet: string;
+  winAmount: string;
+  profit: string;
+}
+
+/** A game category and its vendors, for the category and vendor filters (composed in src/app from the vendor lanes). */
+export interface BetCategory {
+  gameType: string;
+  label: string;
+  vendors: { vassalage: string; name: string }[];
+}
+
+/** A vendor's name from the categories, else its code. */
+export const vendorNamer =
+  (categories: readonly BetCategory[]) =>
+  (vassalage: string): string =>
+    categories.flatMap((category) => category.vendors).find((vendor) => vendor.vassalage === vassalage)?.name ?? vassalage;
