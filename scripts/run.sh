@@ -41,6 +41,6 @@ wait_for "http://127.0.0.1:${BFF_PORT}/bff/health" bff
 echo
 echo "  Site:      http://127.0.0.1:${BFF_PORT}/"
 echo "  Simulator: http://127.0.0.1:${SIM_PORT}/  (QA controls under /__sim/)"
-echo "  Demo player: demo01 / demo1234   Logs: var/*.log   Ctrl-C stops both."
+echo "  Demo player: demo01 / demo1234   Agent: agent01 / demo1234   Logs: var/*.log   Ctrl-C stops both."
 echo
 wait -n "${pids[@]}"
