@@ -21,8 +21,8 @@ from .features.accounts import routes as accounts_routes
 from .features.bootstrap import routes as bootstrap_routes
 from .features.bootstrap.brand import BrandFile
 from .features.forwarder import routes as forwarder_routes
-from .features.game import routes as game_routes
 from .features.health import routes as health_routes
+from .features.launch import routes as launch_routes
 from .features.openapi import routes as openapi_routes
 from .features.session import routes as session_routes
 from .features.spa import routes as spa_routes
@@ -121,7 +121,7 @@ def create_app(settings: Settings | None = None) -> web.Application:
     bootstrap_routes.setup(app)
     session_routes.setup(app)
     accounts_routes.setup(app)
-    game_routes.setup(app)
+    launch_routes.setup(app)
     wallet_routes.setup(app)
     openapi_routes.setup(app)
     health_routes.setup(app)

@@ -13,8 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
-from .features.game.schemas import LaunchQuery, LaunchRequest, LaunchValue, PublicLaunch
-from .features.member.schemas import Balance, MemberInfo
+from .features.launch.schemas import LaunchQuery, LaunchRequest, LaunchValue, PublicLaunch
+from .features.members.schemas import Balance, MemberInfo
 from .features.relay.schemas import Announcements, AnnouncementsQuery, VendorLanes, VendorQuery
 from .features.session.schemas import (
     LoginRequest,
@@ -274,7 +274,7 @@ ENTRIES: tuple[Entry, ...] = (
         response=LaunchValue,
         public_response=PublicLaunch,
         retry=False,  # opens a game session upstream: never sent twice
-        handler=Handler.DEDICATED,  # bff/features/game: fields added, answer normalised
+        handler=Handler.DEDICATED,  # bff/features/launch: fields added, answer normalised
         summary=(
             "Launch a game: the BFF adds accountType, confirmTrans, launchMode, clientType,"
             " username, merchantCode and language; any upstream shape (content.game_url,"

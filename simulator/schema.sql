@@ -30,7 +30,7 @@ CREATE TABLE members (
 -- One member per number: an SMS login must never have to choose between accounts.
 CREATE UNIQUE INDEX members_mobile ON members(mobile, dialing_code);
 
--- The member-centre profile (issue 4): editable fields, payment password, avatar.
+-- The member-centre profile: editable fields, payment password, avatar.
 CREATE TABLE profiles (
     member_id               INTEGER PRIMARY KEY REFERENCES members(id),
     telegram                TEXT,
@@ -117,7 +117,7 @@ CREATE TABLE transfers (
 CREATE INDEX transfers_debit ON transfers(debit_account_id, created_at);
 CREATE INDEX transfers_credit ON transfers(credit_account_id, created_at);
 
--- A member's wallet choices (issue 6); no row: the brand's defaults.
+-- A member's wallet choices; no row: the brand's defaults.
 CREATE TABLE wallet_settings (
     member_id      INTEGER PRIMARY KEY REFERENCES members(id),
     auto_transfer  INTEGER NOT NULL CHECK (auto_transfer IN (0, 1))
@@ -189,7 +189,7 @@ CREATE TABLE game_switches (
     maintenance  INTEGER NOT NULL CHECK (maintenance IN (0, 1))
 );
 
--- The game catalogue (issue 5), generated from the seed (simulator/features/catalogue).
+-- The game catalogue, generated from the seed (simulator/features/catalogue).
 -- search_* hold the lower-case name and its accent-free form (gameName search).
 CREATE TABLE games (
     game_id       INTEGER PRIMARY KEY,
@@ -220,7 +220,7 @@ CREATE INDEX games_new ON games(is_new, sort);
 CREATE INDEX games_search_en ON games(search_en);
 CREATE INDEX games_search_vi ON games(search_vi);
 
--- A member's favourite games and recent launches (issue 5).
+-- A member's favourite games and recent launches.
 CREATE TABLE favourite_games (
     member_id  INTEGER NOT NULL REFERENCES members(id),
     game_id    INTEGER NOT NULL REFERENCES games(game_id),
@@ -235,7 +235,7 @@ CREATE TABLE recent_games (
 );
 CREATE INDEX recent_games_member ON recent_games(member_id, launched_at);
 
--- Launch tickets (issue 5, real play): a random token for one member and one game, issued by
+-- Launch tickets (real play): a random token for one member and one game, issued by
 -- /wps/game/launchGame and carried by the demo game page (?t=); expires on the clock.
 CREATE TABLE launch_tickets (
     ticket      TEXT    PRIMARY KEY,
@@ -323,7 +323,7 @@ CREATE TABLE lottery_runs (
     PRIMARY KEY (period, due)
 );
 
--- Deposits (issue 6): an order the player pays on the simulated payment page; the credit
+-- Deposits: an order the player pays on the simulated payment page; the credit
 -- is the ledger transfer deposit:<order_no>, posted once however often the callback comes.
 CREATE TABLE deposit_orders (
     order_no    TEXT    PRIMARY KEY,                 -- D20261122000001
@@ -343,7 +343,7 @@ CREATE TABLE deposit_orders (
 CREATE INDEX deposit_orders_member ON deposit_orders(member_id, created_at);
 CREATE INDEX deposit_orders_open ON deposit_orders(status, expires_at);
 
--- Withdrawals (issue 6): bank cards a member bound, and requests. A request reserves
+-- Withdrawals: bank cards a member bound, and requests. A request reserves
 -- wd:<order_no> (and wd-fee:<order_no>) as pending transfers; disbursing posts them,
 -- rejecting voids them; a disputed payout may be refunded by a reversing transfer.
 CREATE TABLE bank_cards (
@@ -383,7 +383,7 @@ CREATE TABLE withdraw_proofs (
     created_at    INTEGER NOT NULL
 );
 
--- Agent contracts (issue 7, docs/agents.md): an upline (NULL: the platform) offers a downline
+-- Agent contracts (docs/agents.md): an upline (NULL: the platform) offers a downline
 -- agent a rate of a basis per period; settlement pays through the ledger under
 -- <kind>:<contract id>:<period start>, so a period is paid once.
 CREATE TABLE contracts (

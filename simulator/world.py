@@ -74,7 +74,7 @@ NAMED = (
     Seeded("expired01", "Expired Password", 10_000_000, password_expired=True),
     Seeded("newbie01", "First Login", 0, first_time_login=True),
     Seeded("captcha01", "Captcha Player", 10_000_000, captcha_required=True),
-    # Issue 4 (docs/accounts.md): agents with affiliate codes, a staff (non-member)
+    # Accounts (docs/accounts.md): agents with affiliate codes, a staff (non-member)
     # account, and a player still on the brand's default password.
     Seeded("agent01", "Agent One", 50_000_000, 4, type=1, invite_code="AGENT01"),
     Seeded("agent02", "Agent Two", 20_000_000, 2, type=41, invite_code="AGENT02"),

@@ -1,4 +1,4 @@
-"""Contract: the agent-centre calls through the BFF against the in-process simulator (issue 7):
+"""Contract: the agent-centre calls through the BFF against the in-process simulator:
 every entry refuses a non-agent session before any upstream call; an agent reads its team's
 reports, registers a downline and funds it (both encrypted upstream, the transfer moving
 money once however often the browser retries); another agent's tree answers as nobody."""

@@ -1,4 +1,4 @@
-"""Contract: the contract relays and the consolidated flags through the BFF (issue 7):
+"""Contract: the contract relays and the consolidated flags through the BFF:
 non-agents and trials refused before any upstream call, actions forwarded, POST never
 retried, nothing cached."""
 

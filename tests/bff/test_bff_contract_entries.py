@@ -1,4 +1,4 @@
-"""Contract: the issue 3 entries (SMS code, game launch, login code step) on the simulator."""
+"""Contract: the SMS code, game launch and login code step entries on the simulator."""
 
 from __future__ import annotations
 

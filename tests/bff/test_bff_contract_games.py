@@ -1,4 +1,4 @@
-"""Contract: the game catalogue entries (issue 5) through the BFF on the real simulator."""
+"""Contract: the game catalogue entries through the BFF on the real simulator."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Contract: what a launch carries upstream (SPEC.md section 7), every launch value shape
 normalised for the SPA (PVP answers `content` as the address), VASSALAGE vendor cards, and
-game icons on an image host the BFF picked from imageCDNs (issue 5)."""
+game icons on an image host the BFF picked from imageCDNs."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import pytest
 from aiohttp.test_utils import TestServer
 from bff_testkit import Browser, Recorder, assert_error
 
-from bff.features.game import service
-from bff.features.game.schemas import LaunchValue
+from bff.features.launch import service
+from bff.features.launch.schemas import LaunchValue
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 DEMO = {"username": "demo01", "password": "demo1234"}

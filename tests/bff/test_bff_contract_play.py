@@ -1,5 +1,5 @@
 """Contract: game launch through the BFF (launch host picked from launchGameCDNs, URLs
-rewritten, origin= added) and the betting record relay (issue 5)."""
+rewritten, origin= added) and the betting record relay."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from aiohttp.test_utils import TestServer
 from bff_testkit import Browser, Recorder, assert_error
 
 from bff.catalogue import CacheScope, Handler, entry
-from bff.features.game import service
+from bff.features.launch import service
 from bff.settings import Settings
 
 LiveBrowser = Callable[..., Awaitable[Browser]]

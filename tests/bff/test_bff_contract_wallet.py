@@ -1,4 +1,4 @@
-"""Contract: the money calls through the BFF against the in-process simulator (issue 6):
+"""Contract: the money calls through the BFF against the in-process simulator:
 deposit and its payment page, wallet transfers, withdrawal with card binding (encrypted
 upstream), the not-received proof upload, statements; trial sessions refused before any
 upstream call; retries of a requestId move money once."""

@@ -1,4 +1,4 @@
-"""The agent centre through the real stack (issue 7): an agent registers a downline and
+"""The agent centre through the real stack: an agent registers a downline and
 transfers to it, the downline plays, the clock passes a real-time salary period, and the
 agent sees the team's figures and the salary credited exactly once."""
 

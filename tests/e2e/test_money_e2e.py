@@ -1,4 +1,4 @@
-"""Money through the real stack (issue 6): a player deposits on the gateway page, moves money
+"""Money through the real stack: a player deposits on the gateway page, moves money
 to a game wallet and back, withdraws and confirms receipt; every step is in the account record
 with the right totals, and the ledger stays balanced."""
 

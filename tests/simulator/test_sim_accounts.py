@@ -1,4 +1,4 @@
-"""Issue 4 sign-up and sign-in paths (docs/contract.md section 9)."""
+"""Sign-up and sign-in paths (docs/contract.md section 9)."""
 
 from __future__ import annotations
 

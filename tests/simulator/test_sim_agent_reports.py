@@ -1,4 +1,4 @@
-"""Issue 7 team reports (docs/contract.md section 13): team betting, user profit and loss,
+"""Team reports (docs/contract.md section 13): team betting, user profit and loss,
 transaction details of downlines, my income and the agent announcements; every total is
 checked against what the seeded rounds, deposits and ledger transfers add up to."""
 

@@ -1,4 +1,4 @@
-"""Issue 7 agent centre (docs/contract.md section 13): the seeded tree, downline management,
+"""Agent centre (docs/contract.md section 13): the seeded tree, downline management,
 registering and funding downlines, and the team reports, each total checked against what the
 seeded rounds and deposits add up to."""
 

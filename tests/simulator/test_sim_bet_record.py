@@ -1,4 +1,4 @@
-"""Issue 5 real play: the betting record relay ODSFE2_getBetRecord."""
+"""Real play: the betting record relay ODSFE2_getBetRecord."""
 
 from __future__ import annotations
 

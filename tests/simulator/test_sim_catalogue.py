@@ -1,4 +1,4 @@
-"""Issue 5: the generated game catalogue and its relays (list, hot, types, rooms, ranks)."""
+"""The generated game catalogue and its relays (list, hot, types, rooms, ranks)."""
 
 from __future__ import annotations
 

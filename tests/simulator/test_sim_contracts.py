@@ -1,4 +1,4 @@
-"""Issue 7 contracts: offers within the upline's own rate, accept / reject / terminate, the
+"""Contracts: offers within the upline's own rate, accept / reject / terminate, the
 lower-rate rule asked of the accepter, the consolidated flags, and settlement on the clock:
 the differential paid once per period through the ledger."""
 

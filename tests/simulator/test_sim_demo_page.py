@@ -1,4 +1,4 @@
-"""Issue 5 real play: the demo game pages (HTML, wording, CSP frame-ancestors)."""
+"""Real play: the demo game pages (HTML, wording, CSP frame-ancestors)."""
 
 from __future__ import annotations
 

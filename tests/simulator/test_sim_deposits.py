@@ -1,4 +1,4 @@
-"""Issue 6 deposits: channels and limits, the payment page completed or abandoned, the credit
+"""Deposits: channels and limits, the payment page completed or abandoned, the credit
 posted once however often the callback comes, the first-deposit bonus once per member."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 5: favourites (add, remove, list), recent launches, and launch validation."""
+"""Favourites (add, remove, list), recent launches, and launch validation."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 6: the ledger rules of docs/ledger-model.md as properties (hypothesis state machine).
+"""The ledger rules of docs/ledger-model.md as properties (hypothesis state machine).
 
 Any sequence of posts, reserves, settlements and retries, valid or not, keeps: the posted
 balances summing to zero, pending debits equal to pending credits, no player below zero

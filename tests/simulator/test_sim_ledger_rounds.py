@@ -1,6 +1,6 @@
-"""Issue 5 real play: the ledger stays balanced over any sequence of rounds (hypothesis),
+"""Real play: the ledger stays balanced over any sequence of rounds (hypothesis),
 and the slot's pay table has the documented return to player. A JILI game plays from the
-member's JILI game wallet (issue 6)."""
+member's JILI game wallet."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 5 real play: demo rounds through the seamless wallet, idempotency, forced outcomes."""
+"""Real play: demo rounds through the seamless wallet, idempotency, forced outcomes."""
 
 from __future__ import annotations
 

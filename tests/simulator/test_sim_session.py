@@ -129,7 +129,7 @@ async def test_member_info(sim: Sim) -> None:
         "toUpline",
         "avatar",
         "avatarType",
-        # issue 4 profile fields (docs/contract.md section 9)
+        # profile fields (docs/contract.md section 9)
         "payeeName",
         "telegram",
         "zalo",
@@ -158,7 +158,7 @@ async def test_demo_balance(sim: Sim) -> None:
         "displayName": "Main wallet",
         "availBalance": "1000000.00",
     }
-    assert value["balance"][0] == main  # then one row per game wallet (issue 6)
+    assert value["balance"][0] == main  # then one row per game wallet
     assert {row["availBalance"] for row in value["balance"][1:]} == {"0.00"}
     assert (value["sumBalance"], value["frozenBalance"]) == ("1000000.00", "0.00")
     assert (value["currency"], value["currencySymbol"]) == ("VND", "₫")

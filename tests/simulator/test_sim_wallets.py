@@ -1,4 +1,4 @@
-"""Issue 6 wallets: the balance lists the main and every game wallet; transfers between main
+"""Wallets: the balance lists the main and every game wallet; transfers between main
 and a game wallet, "recover all", auto-transfer on launch, single-wallet merchants, and the
 transfer to upline; every retry of a requestId moves money once."""
 

@@ -1,4 +1,4 @@
-"""Issue 6 withdrawals: bank binding, payment password, limits and fees, the reserve held
+"""Withdrawals: bank binding, payment password, limits and fees, the reserve held
 while in review, paid or rejected on the clock or by the desk, then received by the member,
 by the timer, or disputed with a proof and refunded or forced."""
 

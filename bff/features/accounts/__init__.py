@@ -1,1 +1,1 @@
-"""Issue 4: accounts (docs/contract.md section 9)."""
+"""Accounts (docs/contract.md section 9)."""

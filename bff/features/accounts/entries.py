@@ -1,10 +1,10 @@
-"""The accounts entries of the call catalogue (issue 4, docs/contract.md section 9)."""
+"""The accounts entries of the call catalogue (docs/contract.md section 9)."""
 
 from __future__ import annotations
 
 from ...catalogue import Entry, Handler
 from ...schemas import Empty
-from ..member.schemas import MemberInfo
+from ..members.schemas import MemberInfo
 from ..session.schemas import LoginValue, PublicLogin
 from ..verification.schemas import SmsValue
 from .schemas import (

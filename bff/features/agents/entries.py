@@ -1,4 +1,4 @@
-"""The agent-centre entries of the call catalogue (issue 7, docs/contract.md section 13):
+"""The agent-centre entries of the call catalogue (docs/contract.md section 13):
 team and downlines, registering and funding downlines, team reports.
 
 Every entry needs a session of a real account of an agent type: a trial is refused with

@@ -1,4 +1,4 @@
-"""Queries, bodies and values of the agent-centre calls (issue 7, docs/contract.md section 13).
+"""Queries, bodies and values of the agent-centre calls (docs/contract.md section 13).
 
 Browser input is strict (unknown fields refused); upstream values are permissive. The team
 scope is the upstream's: the BFF only checks shapes (and that the session is an agent's).
@@ -14,7 +14,7 @@ from pydantic import Field
 from ...schemas import Request, Upstream
 from ..contracts.schemas import Contract
 from ..games.schemas import BetRecordQuery, BetRow, BetTotals
-from ..member.schemas import Balance
+from ..members.schemas import Balance
 from ..wallet.schemas import (
     AMOUNT,
     MONEY,

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..member.schemas import Balance, MemberInfo
+from ..members.schemas import Balance, MemberInfo
 from ..system.schemas import Country, PublicStatus, RegisterField, WhitelabelNode
 
 

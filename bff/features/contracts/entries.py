@@ -1,4 +1,4 @@
-"""The contract entries of the call catalogue (issue 7, docs/contract.md section 13): one
+"""The contract entries of the call catalogue (docs/contract.md section 13): one
 relay per contract kind, GET for the overview and POST for an action; nothing cached (the
 answers are the member's and change with every action), POST never retried."""
 

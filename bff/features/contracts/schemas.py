@@ -1,4 +1,4 @@
-"""The contract relays' bodies and values (issue 7, docs/contract.md section 13)."""
+"""The contract relays' bodies and values (docs/contract.md section 13)."""
 
 from __future__ import annotations
 

@@ -1,1 +1,1 @@
-"""Game catalogue relays (issue 5): list, hot, types, favourites, recent, rooms, winners."""
+"""Game catalogue relays: list, hot, types, favourites, recent, rooms, winners."""

@@ -1,4 +1,4 @@
-"""The game catalogue entries of the call catalogue (issue 5, docs/contract.md section 10).
+"""The game catalogue entries of the call catalogue (docs/contract.md section 10).
 
 Caching: the vendor lanes (catalogue.py), hot games and the winner board are the same for
 every player, so they are cached per language and flushed on a language change; a

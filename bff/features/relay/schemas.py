@@ -1,4 +1,4 @@
-"""Relays of issue 2: announcements and the vendor lanes."""
+"""Relays the home page needs: announcements and the vendor lanes."""
 
 from __future__ import annotations
 

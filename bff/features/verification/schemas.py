@@ -1,4 +1,4 @@
-"""SMS verification codes (issue 3: QA scenarios need the no-login SMS call)."""
+"""SMS verification codes sent without a session (QA scenarios need the no-login call)."""
 
 from __future__ import annotations
 

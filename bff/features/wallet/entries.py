@@ -1,4 +1,4 @@
-"""The money entries of the call catalogue (issue 6, docs/contract.md section 11).
+"""The money entries of the call catalogue (docs/contract.md section 11).
 
 Nothing here is cached: every answer is the member's own and changes with each movement.
 Nothing that moves money is retried (`retry=False`): the browser retries with the same
@@ -9,7 +9,7 @@ entry refuses a trial session before calling upstream (`real_account`).
 from __future__ import annotations
 
 from ...catalogue import Entry, Handler
-from ..member.schemas import Balance
+from ..members.schemas import Balance
 from .schemas import (
     AutoTransferRequest,
     BindCardRequest,

@@ -1,4 +1,4 @@
-"""Bodies, queries and values of the money calls (issue 6, docs/contract.md section 11).
+"""Bodies, queries and values of the money calls (docs/contract.md section 11).
 
 Browser input is strict (unknown fields refused); upstream values are permissive. Amounts
 cross every hop as decimal strings with at most two places; nothing here does arithmetic.

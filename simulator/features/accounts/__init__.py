@@ -1,1 +1,1 @@
-"""Issue 4 sign-up paths: mobile register, register SMS, affiliate check, first login."""
+"""Sign-up paths: mobile register, register SMS, affiliate check, first login."""

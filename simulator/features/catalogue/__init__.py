@@ -1,1 +1,1 @@
-"""The game catalogue (issue 5): games generated from the seed, and the game relays."""
+"""The game catalogue: games generated from the seed, and the game relays."""

@@ -1,1 +1,1 @@
-"""A member's favourite games and recent launches (issue 5)."""
+"""A member's favourite games and recent launches."""

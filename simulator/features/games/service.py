@@ -133,7 +133,7 @@ def launch(
     url, ticket = launch_url(
         db, fixtures, found, game_id, member_id=member_id, language=language, now=now
     )
-    with db.transaction():  # issue 6: the money follows the player into the game's wallet
+    with db.transaction():  # the money follows the player into the game's wallet
         ledger = LedgerStore(db)
         auto_transfer_for_launch(
             ledger, db, fixtures, member_id, found.accountTypeName, launch_id=ticket.ticket, now=now

@@ -290,7 +290,7 @@ def place(
         last = db.one("SELECT COALESCE(MAX(id), 0) AS n FROM lottery_tickets")
         ticket_id = f"LT{(last['n'] if last else 0) + 1:08d}"
         # The lottery is in-house and plays from the main wallet: with auto-transfer on, an
-        # order first brings the game wallets' money back to it (issue 6).
+        # order first brings the game wallets' money back to it.
         auto_transfer_for_launch(
             ledger, db, fixtures, member_id, row["account_type"], launch_id=ticket_id, now=now
         )

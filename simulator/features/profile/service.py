@@ -47,7 +47,7 @@ def profile_row(db: Database, member_id: int) -> dict[str, Any]:
 
 
 def full_info(db: Database, member: Member, fixtures: Fixtures) -> dict[str, Any]:
-    """MemberInfo with the issue 4 profile fields."""
+    """MemberInfo with the profile fields."""
     profile = profile_row(db, member.id)
     payee = db.one("SELECT payee_name FROM members WHERE id = ?", (member.id,))
     value = info_value(member, fixtures)

@@ -45,7 +45,7 @@ const SESSION_PREFIXES = [
   // The agent centre's team (announcements are keyed with the language, so they are not here).
   '/wps/relay/MCSFE_getTeam',
   '/wps/relay/MCSFE_getDownline',
-  '/wps/relay/MCSFE_process', // agent contracts (issue 7)
+  '/wps/relay/MCSFE_process', // agent contracts
   '/lgw/orders',
 ];
 const isSessionKey = (key: unknown): boolean =>

@@ -397,7 +397,7 @@ export const payments = (brandFile as unknown as { payments: PaymentsFile }).pay
 
 const twoPlaces = (text: string) => (text.includes('.') ? text.padEnd(text.indexOf('.') + 3, '0') : `${text}.00`);
 
-/** A balance with the main wallet and every game wallet (issue 6), as the simulator answers. */
+/** A balance with the main wallet and every game wallet, as the simulator answers. */
 export function walletBalance(main = '1000000.00', games: Record<number, string> = {}): Balance {
   const rows = [
     { accountTypeId: 2, accountTypeName: 'MAIN', displayName: 'Main wallet', availBalance: main },

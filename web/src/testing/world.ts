@@ -41,11 +41,11 @@ export interface World {
   transactions: TransactionFixture[];
   profitDays: ProfitDayFixture[];
   bonuses: BonusFixture[];
-  /** Wallets, deposits and withdrawals of the member (issue 6, handlers/wallet.ts). */
+  /** Wallets, deposits and withdrawals of the member (handlers/wallet.ts). */
   wallet: WalletWorld;
-  /** The agent centre: team, announcements, contract flags (issue 7, handlers/agent.ts). */
+  /** The agent centre: team, announcements, contract flags (handlers/agent.ts). */
   agent: AgentWorld;
-  /** The agent's team reports and contracts (issue 7, handlers/agent-reports.ts). */
+  /** The agent's team reports and contracts (handlers/agent-reports.ts). */
   agentReports: AgentReportsWorld;
   /** Calls the handlers saw, for assertions. */
   calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];

@@ -37,7 +37,7 @@ const page = (Page: ComponentType) => () => (
 );
 
 /**
- * The agent centre's pages (issue 7), composed here so features do not import each other:
+ * The agent centre's pages, composed here so features do not import each other:
  * the team pages (features/agent-center) and the reports and contracts
  * (features/agent-reports). Called only while the panel is open.
  */

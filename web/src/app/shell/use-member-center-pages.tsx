@@ -22,7 +22,7 @@ const page = (Page: ComponentType) => () => (
 );
 
 /**
- * The member centre's money pages (issue 6), composed here so features do not import each
+ * The member centre's money pages, composed here so features do not import each
  * other. Called only while the panel is open, by a real member: a single-wallet merchant
  * (GCS_merchantWallet isSingle) gets no "my wallet" page.
  */

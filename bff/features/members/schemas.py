@@ -31,7 +31,7 @@ class MemberInfo(Upstream):
     toUpline: bool | int | None = None
     avatar: str | None = None
     avatarType: int | str | None = None
-    # issue 4 profile (docs/contract.md section 9); masked where sensitive
+    # profile (docs/contract.md section 9); masked where sensitive
     payeeName: str | None = None
     telegram: str | None = None
     zalo: str | None = None
