@@ -8,6 +8,10 @@ const proxied = { target: bff, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react()],
+  css: {
+    // `.record-card__facts` is read as `styles.recordCardFacts`.
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
