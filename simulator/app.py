@@ -5,24 +5,28 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from aiohttp import web
 
 from . import routing
-from .clock import Clock
 from .codecs import Keyring
-from .db import Database
+from .core.clock import Clock
+from .core.db import Database
+from .core.journal.store import record
+from .core.scheduler import Ran, Scheduler
 from .errors import error_middleware
 from .features.accounts import routes as accounts
 from .features.agents import routes as agents
 from .features.captcha import routes as captcha
-from .features.catalogue import routes as catalogue
 from .features.cdn import routes as cdn
+from .features.clock import jobs as clock_jobs
 from .features.clock import routes as clock_routes
 from .features.content import routes as content
+from .features.contracts import jobs as contracts_jobs
 from .features.contracts import routes as contracts
 from .features.control import routes as control
+from .features.deposits import jobs as deposits_jobs
 from .features.deposits import routes as deposits
 from .features.faults import routes as faults
 from .features.faults.middleware import fault_middleware
@@ -32,7 +36,8 @@ from .features.games import routes as games
 from .features.journal import routes as journal
 from .features.journal.middleware import request_log_middleware
 from .features.journal.requests import RequestLog
-from .features.journal.store import record
+from .features.launch import routes as launch
+from .features.lottery import jobs as lottery_jobs
 from .features.lottery import routes as lottery
 from .features.members import routes as members
 from .features.outbox import routes as outbox
@@ -48,6 +53,7 @@ from .features.statements import routes as statements
 from .features.system import routes as system
 from .features.verification import routes as verification
 from .features.wallet import routes as wallet
+from .features.withdrawals import jobs as withdrawals_jobs
 from .features.withdrawals import routes as withdrawals
 from .fixtures import load_fixtures
 from .keys import (
@@ -64,7 +70,6 @@ from .keys import (
 )
 from .middlewares import policy_middleware
 from .passwords import Passwords
-from .scheduler import Ran, Scheduler
 from .settings import Settings
 from .world import build_world
 
@@ -89,10 +94,10 @@ FEATURES = (
     players,
     snapshots,
     verification,
-    games,
+    launch,
     play,
     records,
-    catalogue,
+    games,
     favourites,
     lottery,
     deposits,
@@ -101,6 +106,10 @@ FEATURES = (
     contracts,
     agents,
 )
+
+# Each feature's jobs.py registers its jobs on the scheduler; jobs due at the same moment
+# run in this order.
+JOBS = (clock_jobs, lottery_jobs, deposits_jobs, withdrawals_jobs, contracts_jobs)
 
 
 async def _database(app: web.Application) -> AsyncIterator[None]:
@@ -141,9 +150,14 @@ def _journal_jobs(app: web.Application) -> None:
 
 
 def create_app(
-    settings: Settings, *, keyring: Keyring | None = None, clock: Clock | None = None
+    settings: Settings,
+    *,
+    keyring: Keyring | None = None,
+    clock: Clock | None = None,
+    sleep: Callable[[float], Awaitable[None]] | None = None,
 ) -> web.Application:
-    """Build the app. keyring and clock may be passed in (tests share one keyring)."""
+    """Build the app. keyring, clock and the delay faults' sleep may be passed in (tests
+    share one keyring)."""
     app = web.Application(
         middlewares=[request_log_middleware, error_middleware, fault_middleware, policy_middleware],
         client_max_size=settings.max_body_bytes,
@@ -153,7 +167,7 @@ def create_app(
     app[KEYRING] = keyring or Keyring.generate()
     app[CLOCK] = clock or Clock()
     app[SCHEDULER] = Scheduler(app[CLOCK])
-    app[FAULTS] = FaultBook(seed=settings.seed)
+    app[FAULTS] = FaultBook(seed=settings.seed, sleep=sleep or asyncio.sleep)
     app[REQUEST_LOG] = RequestLog()
     app[SNAPSHOTS] = Snapshots()
     app[PASSWORDS] = Passwords(settings.argon2_time_cost, settings.argon2_memory_kib)
@@ -161,6 +175,8 @@ def create_app(
     routing.setup_relays(app)
     for feature in FEATURES:
         feature.setup(app)
+    for jobs in JOBS:
+        jobs.setup(app)
     app.cleanup_ctx.append(_database)
     app.cleanup_ctx.append(_ticker)
     return app

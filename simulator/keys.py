@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from .clock import Clock
 from .codecs import Keyring
-from .db import Database
+from .core.clock import Clock
+from .core.db import Database
+from .core.scheduler import Scheduler
 from .features.faults.service import FaultBook
 from .features.journal.requests import RequestLog
 from .features.snapshots.service import Snapshots
 from .fixtures import Fixtures
 from .passwords import Passwords
-from .scheduler import Scheduler
 from .settings import Settings
 
 SETTINGS = web.AppKey("settings", Settings)

@@ -189,7 +189,7 @@ CREATE TABLE game_switches (
     maintenance  INTEGER NOT NULL CHECK (maintenance IN (0, 1))
 );
 
--- The game catalogue, generated from the seed (simulator/features/catalogue).
+-- The game catalogue, generated from the seed (simulator/features/games).
 -- search_* hold the lower-case name and its accent-free form (gameName search).
 CREATE TABLE games (
     game_id       INTEGER PRIMARY KEY,

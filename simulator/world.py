@@ -16,18 +16,20 @@ from dataclasses import dataclass
 from aiohttp import web
 from faker import Faker
 
-from .db import Database
+from .core.db import Database
+from .core.ledger.store import LedgerStore
+from .core.members.store import MemberStore, NewMember
+from .core.world import store as world_store
 from .features.agents.seed import seed_agent_tree
-from .features.catalogue.service import seed_catalogue
 from .features.contracts.seed import seed_contracts
-from .features.members.store import MemberStore, NewMember
+from .features.games.service import seed_catalogue
+from .features.profile import store as profiles
 from .features.system.store import SystemStore
 from .features.wallet.service import (
     credit_from_house,
     open_player_wallet,
     open_system_accounts,
 )
-from .features.wallet.store import LedgerStore
 from .fixtures import Fixtures
 from .keys import CLOCK, DB, FIXTURES, PASSWORDS, SETTINGS
 from .passwords import Passwords
@@ -104,7 +106,7 @@ def generated_players(seed: int, count: int, home_country: str) -> list[Seeded]:
     fake = Faker(FAKER_LOCALES.get(home_country, "en_US"))
     fake.seed_instance(seed)
     taken = {named.account for named in NAMED}
-    mobiles = {named.mobile for named in NAMED if named.mobile}
+    mobiles: set[str | None] = {named.mobile for named in NAMED if named.mobile}
     players: list[Seeded] = []
     while len(players) < count:
         stem = (_ascii_letters(fake.first_name()) + _ascii_letters(fake.last_name()))[:8]
@@ -173,10 +175,7 @@ def _seed_members(
                 )
             )
             if player.bank_account:
-                db.run(
-                    "INSERT INTO profiles (member_id, bank_account) VALUES (?, ?)",
-                    (member_id, player.bank_account),
-                )
+                profiles.keep_first_bank_account(db, member_id, player.bank_account)
             wallet = open_player_wallet(ledger, member_id, currency, created)
             if player.balance:
                 credit_from_house(
@@ -194,10 +193,8 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     db, fixtures, settings = app[DB], app[FIXTURES], app[SETTINGS]
     passwords: Passwords = app[PASSWORDS]
     if seed is None:
-        current = None
-        if db.one("SELECT name FROM sqlite_master WHERE name = 'world'"):
-            current = db.one("SELECT value FROM world WHERE key = 'seed'")
-        seed = int(current["value"]) if current else settings.seed
+        built = world_store.built_seed(db)
+        seed = built if built is not None else settings.seed
     rng = random.Random(seed)
     salt = rng.randbytes(16)
     loop = asyncio.get_running_loop()
@@ -207,10 +204,7 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     players = [*NAMED, *generated_players(seed, settings.players, fixtures.brand.homeCountry)]
 
     db.recreate()
-    db.conn.executemany(
-        "INSERT INTO world (key, value) VALUES (?, ?)",
-        [("seed", str(seed)), ("brand", settings.brand)],
-    )
+    world_store.write(db, seed, settings.brand)
     system = SystemStore(db)
     system.update({"maintenance": False, "maintenanceEnd": None, "geo": {}})
     system.update({"blockedCountries": sorted(set(fixtures.brand.blockedCountries))})

@@ -15,7 +15,7 @@ from .runner import run_files
 DEFAULT_DIR = REPO_ROOT / "fixtures" / "scenarios"
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     scenario = commands.add_parser("scenario", help="run or list scenario files")
     actions = scenario.add_subparsers(dest="scenario_command", required=True)
     run = actions.add_parser("run", help="run scenario files; exit 0 when all pass")

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from ..clock import parse_duration
+from ..core.clock import parse_duration
 
 CALLS = ("sim", "site", "upstream")
 ACTIONS = (*CALLS, "advance", "expect", "save", "expect_journal", "expect_outbox", "sleep", "note")

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..clock import parse_duration
+from ..core.clock import parse_duration
 from .clients import Clients, Response
 from .matching import MISSING, Unresolved, lookup, mismatches, substitute
 from .model import CALLS, METHODS, Scenario, Step, load

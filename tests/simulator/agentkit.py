@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 from simkit import Sim
 
-from simulator.db import Database
+from simulator.core.db import Database
 from simulator.keys import DB
 
 ZONE = ZoneInfo("Asia/Ho_Chi_Minh")  # the default brand's timeZone

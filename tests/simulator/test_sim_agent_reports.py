@@ -23,7 +23,7 @@ from agentkit import (
 )
 from simkit import Sim
 
-from simulator.features.wallet.store import COMMISSION_CODE, LedgerStore, main_code
+from simulator.core.ledger.store import COMMISSION_CODE, LedgerStore, main_code
 
 
 async def _range(sim: Sim) -> dict[str, str]:

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from simkit import Sim
 
 from simulator.codecs import CodecError, Keyring, decrypt_legacy, decrypt_modern
+from simulator.core.members.rules import check_all
 from simulator.errors import DomainError
-from simulator.features.members.rules import check_all
 from simulator.fixtures import FieldRule, load_fixtures
 from simulator.settings import REPO_ROOT
 

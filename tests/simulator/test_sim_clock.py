@@ -8,9 +8,9 @@ import pytest
 from aiohttp import web
 from simkit import Sim
 
-from simulator.clock import Clock, iso, parse_duration
+from simulator.core.clock import Clock, iso, parse_duration
+from simulator.core.scheduler import every
 from simulator.keys import CLOCK, DB, SCHEDULER
-from simulator.scheduler import every
 
 START = "2030-01-01T00:00:00.000Z"
 START_MS = 1_893_456_000_000

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import aiohttp
 import pytest
-from simkit import MERCHANT, MakeClient, Sim
+from simkit import MERCHANT, MakeClient, Sim, make_settings
 
+from simulator.app import create_app
+from simulator.codecs import Keyring
 from simulator.features.faults.service import glob_match
 
 VENDORS = "/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop"
@@ -41,23 +42,45 @@ async def test_error_fault(sim: Sim) -> None:
     }
 
 
-async def test_delay_fault_then_normal_handling(sim: Sim) -> None:
-    await add(
-        sim, {"match": {"path": "/wps/system/country"}, "effect": {"kind": "delay", "ms": 300}}
-    )
-    started = time.perf_counter()
-    assert await sim.value("GET", "/wps/system/country")
-    assert time.perf_counter() - started >= 0.3
+class Sleeps:
+    """The simulator's sleep for delay faults: notes each delay and returns at once."""
+
+    def __init__(self) -> None:
+        self.calls: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.calls.append(seconds)
 
 
-async def test_delay_then_error_both_apply(sim: Sim) -> None:
+@pytest.fixture
+def sleeps() -> Sleeps:
+    return Sleeps()
+
+
+@pytest.fixture
+async def delayed(aiohttp_client: Any, keyring: Keyring, sleeps: Sleeps) -> Sim:
+    """A simulator whose delay faults go through `sleeps`."""
+    app = create_app(make_settings(), keyring=keyring, sleep=sleeps)
+    return Sim(await aiohttp_client(app))
+
+
+async def test_delay_fault_then_normal_handling(delayed: Sim, sleeps: Sleeps) -> None:
     await add(
-        sim, {"match": {"path": "/wps/system/country"}, "effect": {"kind": "delay", "ms": 100}}
+        delayed, {"match": {"path": "/wps/system/country"}, "effect": {"kind": "delay", "ms": 300}}
     )
-    await add(sim, {"match": {"path": "/wps/system/*"}, "effect": error("late.failure", 503)})
-    started = time.perf_counter()
-    await sim.error("GET", "/wps/system/country", "late.failure", 503)
-    assert time.perf_counter() - started >= 0.1
+    assert await delayed.value("GET", "/wps/system/whitelabel")
+    assert sleeps.calls == []  # another path: no delay
+    assert await delayed.value("GET", "/wps/system/country")
+    assert sleeps.calls == [0.3]
+
+
+async def test_delay_then_error_both_apply(delayed: Sim, sleeps: Sleeps) -> None:
+    await add(
+        delayed, {"match": {"path": "/wps/system/country"}, "effect": {"kind": "delay", "ms": 100}}
+    )
+    await add(delayed, {"match": {"path": "/wps/system/*"}, "effect": error("late.failure", 503)})
+    await delayed.error("GET", "/wps/system/country", "late.failure", 503)
+    assert sleeps.calls == [0.1]
 
 
 async def test_drop_fault_closes_the_connection(sim: Sim) -> None:

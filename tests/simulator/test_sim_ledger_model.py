@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from simulator.db import Database
+from simulator.core.db import Database
+from simulator.core.ledger.store import HOUSE_CODE, PAYMENTS_CODE, LedgerStore
 from simulator.errors import DomainError
 from simulator.features.wallet.service import ledger_check, open_system_accounts
-from simulator.features.wallet.store import HOUSE_CODE, PAYMENTS_CODE, LedgerStore
 
 PLAYERS = ("p1", "p2", "p3")
 SYSTEM = (HOUSE_CODE, PAYMENTS_CODE)

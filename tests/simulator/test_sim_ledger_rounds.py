@@ -12,7 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from simulator.db import Database
+from simulator.core.db import Database
+from simulator.core.ledger.store import LedgerStore
+from simulator.core.money import format_minor
 from simulator.errors import DomainError
 from simulator.features.play import slot, tickets
 from simulator.features.play.forced import add
@@ -26,9 +28,7 @@ from simulator.features.wallet.service import (
     open_system_accounts,
     wallet_of,
 )
-from simulator.features.wallet.store import LedgerStore
 from simulator.fixtures import load_fixtures
-from simulator.money import format_minor
 
 FIXTURES = load_fixtures(Path(__file__).parents[2] / "fixtures", "default", "http://sim.test")
 

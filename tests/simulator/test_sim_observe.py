@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from simkit import Sim
 
-from simulator.features.journal import store as journal_store
+from simulator.core.journal import store as journal_store
 from simulator.features.journal.requests import LIMIT as REQUESTS_LIMIT
 
 SMS = "/wps/verification/sms/noLogin"

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 import yaml
 
+from simulator.core.members.rules import check_field
 from simulator.errors import DomainError
-from simulator.features.members.rules import check_field
 from simulator.fixtures import FieldRule
 
 FAMILIES: list[dict[str, Any]] = yaml.safe_load(

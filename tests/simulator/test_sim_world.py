@@ -10,10 +10,10 @@ import pytest
 from simkit import MakeClient, Sim, make_settings
 
 from simulator.__main__ import parse
-from simulator.db import Database
+from simulator.core.db import Database
+from simulator.core.ledger.store import HOUSE_CODE, LedgerStore
 from simulator.errors import DomainError
 from simulator.features.agents.seed import TEAM_SIZE
-from simulator.features.wallet.store import HOUSE_CODE, LedgerStore
 from simulator.keys import DB
 from simulator.passwords import Passwords
 from simulator.settings import Settings

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...catalogue import Entry, Handler
+from ...entry import Entry, Handler
 from ...schemas import Empty
 from ..members.schemas import MemberInfo
 from ..session.schemas import LoginValue, PublicLogin

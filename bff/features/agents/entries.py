@@ -11,7 +11,9 @@ transfer is retried by the browser with its requestId. The two calls that carry 
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from typing import Any
+
+from ...entry import Entry
 from ..wallet.schemas import DayRangeQuery
 from .schemas import (
     AgentAnnouncements,
@@ -38,7 +40,7 @@ from .schemas import (
 RELAY = "/wps/relay/"
 
 
-def _agent(name: str, path: str, summary: str, **kw: object) -> Entry:
+def _agent(name: str, path: str, summary: str, **kw: Any) -> Entry:
     return Entry(
         name,
         path,
@@ -47,7 +49,7 @@ def _agent(name: str, path: str, summary: str, **kw: object) -> Entry:
         agent_only=True,
         summary=summary,
         tags=("agents",),
-        **kw,  # type: ignore[arg-type]
+        **kw,
     )
 
 

@@ -4,7 +4,7 @@ answers are the member's and change with every action), POST never retried."""
 
 from __future__ import annotations
 
-from ...catalogue import Entry
+from ...entry import Entry
 from .schemas import ConsolidatedFlags, Contract, ContractOverview, ContractRequest
 
 KINDS = (

@@ -1,6 +1,6 @@
 """The game catalogue entries of the call catalogue (docs/contract.md section 10).
 
-Caching: the vendor lanes (catalogue.py), hot games and the winner board are the same for
+Caching: the vendor lanes (relay/entries.py), hot games and the winner board are the same for
 every player, so they are cached per language and flushed on a language change; a
 vendor's game types are cached per language. Nothing personal is cached: the game list
 (it carries isFavorite and serves FAV and RECENT, and one entry cannot tell those apart
@@ -10,7 +10,7 @@ betting record (it changes with every round; real accounts only).
 
 from __future__ import annotations
 
-from ...catalogue import CacheScope, Entry
+from ...entry import CacheScope, Entry
 from .schemas import (
     BetRecord,
     BetRecordQuery,

@@ -8,7 +8,7 @@ real accounts only, and placing one is never retried.
 
 from __future__ import annotations
 
-from ...catalogue import CacheScope, Entry
+from ...entry import CacheScope, Entry
 from .schemas import (
     CurrentIssue,
     GameCodeQuery,
@@ -22,7 +22,7 @@ from .schemas import (
     OrderValue,
     PopularGames,
     PopularQuery,
-    RecentGames,
+    RecentLotteryGames,
     Tickets,
 )
 
@@ -57,7 +57,7 @@ LOTTERY: tuple[Entry, ...] = (
         "lottery.vn.recent",
         "/lgw/vn/games/game_menu/recent",
         query=MenuQuery,
-        response=RecentGames,
+        response=RecentLotteryGames,
         cache=CacheScope.LANGUAGE,
         ttl=RESULT_TTL,
         flush_on_language=True,

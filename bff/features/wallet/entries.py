@@ -3,12 +3,16 @@
 Nothing here is cached: every answer is the member's own and changes with each movement.
 Nothing that moves money is retried (`retry=False`): the browser retries with the same
 requestId instead, and the upstream answers that retry without moving money again. Every
-entry refuses a trial session before calling upstream (`real_account`).
+entry of WALLET refuses a trial session before calling upstream (`real_account`); BALANCE,
+the balance a trial player plays with too, does not (the catalogue lists it beside the
+member, where the bootstrap reads both).
 """
 
 from __future__ import annotations
 
-from ...catalogue import Entry, Handler
+from typing import Any
+
+from ...entry import Entry, Handler
 from ..members.schemas import Balance
 from .schemas import (
     AutoTransferRequest,
@@ -39,7 +43,7 @@ from .schemas import (
 )
 
 
-def _money(name: str, path: str, summary: str, **kw: object) -> Entry:
+def _money(name: str, path: str, summary: str, **kw: Any) -> Entry:
     return Entry(
         name,
         path,
@@ -47,11 +51,22 @@ def _money(name: str, path: str, summary: str, **kw: object) -> Entry:
         real_account=True,
         summary=summary,
         tags=("wallet",),
-        **kw,  # type: ignore[arg-type]
+        **kw,
     )
 
 
 POST = ("POST",)
+
+BALANCE: tuple[Entry, ...] = (
+    Entry(
+        "wallet.balance",
+        "/wps/v2/wallets/balance",
+        token=True,
+        response=Balance,
+        summary="Wallet balances (decimal strings)",
+        tags=("wallet",),
+    ),
+)
 
 WALLET: tuple[Entry, ...] = (
     _money(

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.journal.store import record
+from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS, SETTINGS
 from ...parsing import query, read_json, validate
 from ...routing import endpoint
-from ..journal.store import record
-from ..members.store import MemberStore
 from ..session.service import logged_in
 from ..system.service import caller_ip
 from ..verification.service import CODE_MINUTES

@@ -5,19 +5,19 @@ from __future__ import annotations
 import secrets
 import sqlite3
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import LedgerStore
+from ...core.members.rules import check_field
+from ...core.members.store import Member, MemberStore, NewMember
 from ...errors import DomainError
 from ...fixtures import FieldRule, Fixtures
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
-from ..journal.store import record
-from ..members.rules import check_field
 from ..members.service import agent_for_code
-from ..members.store import Member, MemberStore, NewMember
 from ..system.store import SystemStore
 from ..verification.service import REGISTER_SMS, Phone, check_code, phone, send_code
 from ..wallet.service import open_player_wallet
-from ..wallet.store import LedgerStore
 from .schemas import MobileRegisterBody, RegisterSmsBody
 
 

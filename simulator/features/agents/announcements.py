@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...clock import epoch_ms
+from ...core.clock import epoch_ms
 from ...fixtures import Fixtures
 from ...paging import paged
 from .schemas import PageQuery

@@ -7,43 +7,21 @@ from datetime import timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from ...db import Database
-from ...money import format_minor
+from ...core.db import Database
+from ...core.members.masks import mask_email, mask_mobile
+from ...core.members.store import Member
+from ...core.money import format_minor
 from ...paging import paged
 from ..contracts import store as contract_store
 from ..contracts.service import view as contract_view
-from ..members.masks import mask_email, mask_mobile
-from ..members.store import AGENT_TYPES, Member
 from ..records.service import day_start, local_day
 from ..statements.service import DAY_FIELDS, daily_figures
+from . import store
 from .schemas import DownlinesQuery
-from .team import TEAM_CTE, team_ids
+from .team import team_ids
 
 FIGURE_DAYS = 30  # the detail's figures: the last 30 days, today included
 CONTRACT_STATES = ("offered", "active", "rejected", "terminated")
-_AGENT_TYPES = ", ".join(str(t) for t in sorted(AGENT_TYPES))
-
-# The team below the agent (level > 0) with what a row shows; {where} narrows it. Balances
-# are the available and reserved sums over every wallet of the member; the last login is
-# the newest one the journal still holds.
-_ROWS = f"""
-{TEAM_CTE}
-SELECT m.id, m.account, m.nickname, m.type, team.level, u.account AS upline,
-       m.created_at, m.locked, m.mobile, m.email,
-       (SELECT COALESCE(SUM(a.credits_posted - a.debits_posted - a.debits_pending), 0)
-          FROM accounts a WHERE a.member_id = m.id) AS balance,
-       (SELECT COALESCE(SUM(a.debits_pending), 0)
-          FROM accounts a WHERE a.member_id = m.id) AS frozen,
-       (SELECT MAX(j.at) FROM journal j WHERE j.player = m.account AND j.type = 'login')
-          AS last_login
-  FROM team JOIN members m ON m.id = team.id LEFT JOIN members u ON u.id = m.upline_id
- WHERE team.level > 0{{where}}
-"""
-
-
-def _like(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
 
 
 def _row(db: Database, row: Any) -> dict[str, Any]:
@@ -63,25 +41,15 @@ def _row(db: Database, row: Any) -> dict[str, Any]:
 
 def downlines(db: Database, agent: Member, params: DownlinesQuery) -> dict[str, Any]:
     """The team below the agent, newest registration first."""
-    clauses: list[str] = []
-    args: list[Any] = [agent.id]
-    if params.direct:
-        clauses.append("team.level = 1")
-    if params.type == "player":
-        clauses.append("m.type = 0")
-    elif params.type == "agent":
-        clauses.append(f"m.type IN ({_AGENT_TYPES})")
-    keyword = (params.keyword or "").strip()
-    if keyword:
-        clauses.append("(m.account LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\')")
-        args += [_like(keyword), _like(keyword)]
-    sql = _ROWS.format(where="".join(f" AND {clause}" for clause in clauses))
-    count = db.one(f"SELECT COUNT(*) AS n FROM ({sql})", tuple(args))
-    rows = db.all(
-        f"{sql} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?",
-        (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
+    total, rows = store.downline_page(
+        db,
+        agent.id,
+        direct=bool(params.direct),
+        member_type=params.type,
+        keyword=(params.keyword or "").strip(),
+        limit=params.pageSize,
+        offset=(params.pageNo - 1) * params.pageSize,
     )
-    total = int(count["n"]) if count else 0
     return paged([_row(db, row) for row in rows], total, params.pageNo, params.pageSize)
 
 
@@ -89,7 +57,7 @@ def downline_detail(
     db: Database, agent: Member, member: Member, *, now: int, zone: ZoneInfo
 ) -> dict[str, Any]:
     """One member of the team (the caller has checked it is one: team.downline)."""
-    row = db.one(_ROWS.format(where=" AND m.id = ?"), (agent.id, member.id))
+    row = store.downline_row(db, agent.id, member.id)
     assert row is not None
     today = local_day(now, zone)
     start = day_start(today - timedelta(days=FIGURE_DAYS - 1), zone)

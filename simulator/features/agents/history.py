@@ -16,11 +16,13 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from ...db import Database
+from ...core.db import Database
+from ...core.ledger.store import MAIN, Account, LedgerStore
+from ...core.money import format_minor, parse_minor
 from ...fixtures import Fixtures
-from ...money import format_minor, parse_minor
 from ..deposits import store as deposit_store
 from ..deposits.service import credit
+from ..games import store as games
 from ..play import slot, table
 from ..play import store as play_store
 from ..play.service import BET_STEPS, book_round
@@ -29,7 +31,6 @@ from ..play.tickets import kind_of
 from ..records.service import day_start
 from ..wallet.numbers import next_number
 from ..wallet.service import main_wallet, play_account, transfer_between
-from ..wallet.store import MAIN, Account, LedgerStore
 
 HISTORY_DAYS = 14
 DAY_MS = 86_400_000
@@ -65,12 +66,7 @@ def _games(db: Database, fixtures: Fixtures) -> list[_Game]:
         for category in fixtures.categories
         for vendor in category.vendors
     }
-    marks = ", ".join("?" * len(GAME_TYPES))
-    rows = db.all(
-        "SELECT game_id, vassalage, game_type, name_en, min_bet FROM games"
-        f" WHERE game_type IN ({marks}) AND min_bet <= ? ORDER BY game_id",
-        (*GAME_TYPES, MAX_MIN_BET),
-    )
+    rows = games.playable(db, GAME_TYPES, MAX_MIN_BET)
     return [
         _Game(
             row["game_id"],

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import Member, MemberStore
 from ...fixtures import Fixtures
 from ...passwords import Passwords
-from ..journal.store import record
 from ..members.schemas import RegisterBody
 from ..members.service import create_member, validated
-from ..members.store import Member, MemberStore
-from ..wallet.store import LedgerStore
 from .schemas import DownlineRegisterBody
 
 # The register rules that apply: the fields the downline form has. A brand rule for a field
@@ -36,7 +36,7 @@ async def register_downline(
 ) -> dict[str, Any]:
     form = RegisterBody.model_validate(
         {
-            **body.model_dump(include=FORM_FIELDS | {"countryDialingCode", "ageConfirmed"}),
+            **body.model_dump(include={*FORM_FIELDS, "countryDialingCode", "ageConfirmed"}),
             "registerMethod": METHOD,
         }
     )

@@ -13,12 +13,10 @@ from datetime import timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-import orjson
-
-from ...db import Database
-from ...money import format_minor
+from ...core.db import Database
+from ...core.members.store import AGENT_TYPES, Member
+from ...core.money import format_minor
 from ...paging import paged
-from ..members.store import AGENT_TYPES, Member
 from ..records.service import bets_of, day_start, local_day
 from ..statements.schemas import DayRangeQuery
 from ..statements.service import (
@@ -29,16 +27,13 @@ from ..statements.service import (
     transactions_of,
     window,
 )
+from . import store
 from .schemas import TeamBetQuery, TeamProfitQuery, TeamTransactionsQuery
 from .team import team_levels
 
 
 def _accounts(db: Database, ids: list[int]) -> dict[int, str]:
-    rows = db.all(
-        "SELECT id, account FROM members WHERE id IN (SELECT value FROM json_each(?))",
-        (orjson.dumps(ids).decode(),),
-    )
-    return {row["id"]: row["account"] for row in rows}
+    return store.accounts_of(db, ids)
 
 
 def _zero() -> Figures:
@@ -56,10 +51,7 @@ def team_overview(
     begin, end, start, stop = window(params, now, zone)
     levels = team_levels(db, agent.id)
     below = [member_id for member_id in levels if member_id != agent.id]
-    rows = db.all(
-        "SELECT id, type, created_at FROM members WHERE id IN (SELECT value FROM json_each(?))",
-        (orjson.dumps(below).decode(),),
-    )
+    rows = store.joined(db, below)
     today_start = day_start(local_day(now, zone), zone)
     new_by_day: dict[str, int] = defaultdict(int)
     for row in rows:
@@ -68,18 +60,14 @@ def team_overview(
     figures = daily_figures(db, list(levels), start, stop, zone)
     by_day: dict[str, Figures] = defaultdict(_zero)
     active_by_day: dict[str, set[int]] = defaultdict(set)
-    for (member_id, day), found in figures.items():
-        _add(by_day[day], found)
+    for (member_id, day_key), found in figures.items():
+        _add(by_day[day_key], found)
         if found["bet"] > 0 and member_id != agent.id:
-            active_by_day[day].add(member_id)
+            active_by_day[day_key].add(member_id)
     totals = _zero()
     for found in by_day.values():
         _add(totals, found)
-    balance = db.one(
-        "SELECT COALESCE(SUM(credits_posted - debits_posted - debits_pending), 0) AS n"
-        " FROM accounts WHERE member_id IN (SELECT value FROM json_each(?))",
-        (orjson.dumps(list(levels)).decode(),),
-    )
+    balance = store.available_sum(db, list(levels))
     days = []
     day = begin
     while day <= end:  # oldest first: the chart's x axis, every day of the range
@@ -109,7 +97,7 @@ def team_overview(
         "validBet": format_minor(totals["valid"]),
         "winAmount": format_minor(totals["win"]),
         "profit": format_minor(totals["win"] - totals["bet"]),
-        "teamBalance": format_minor(int(balance["n"]) if balance else 0),
+        "teamBalance": format_minor(balance),
         "days": days,
     }
 

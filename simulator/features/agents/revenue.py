@@ -9,13 +9,13 @@ from zoneinfo import ZoneInfo
 
 import orjson
 
-from ...db import Database
-from ...money import format_minor
+from ...core.db import Database
+from ...core.members.store import Member
+from ...core.money import format_minor
 from ...paging import paged
 from ..contracts.store import KINDS
-from ..members.store import Member
 from ..statements.service import window
-from ..wallet.store import COMMISSION_CODE, MAIN
+from . import store
 from .schemas import RevenueQuery
 
 
@@ -40,18 +40,6 @@ def revenue_row(reference: str, kind: str, amount: int, memo: dict[str, Any], at
     }
 
 
-def _where(member_id: int, kinds: tuple[str, ...], start: int, stop: int) -> tuple[str, tuple]:
-    marks = ", ".join("?" * len(kinds))
-    where = (
-        " FROM transfers t JOIN accounts c ON c.id = t.credit_account_id"
-        " JOIN accounts d ON d.id = t.debit_account_id"
-        " WHERE c.member_id = ? AND c.account_type_id = ? AND d.code = ?"
-        f" AND t.status = 'posted' AND t.kind IN ({marks})"
-        " AND t.created_at >= ? AND t.created_at < ?"
-    )
-    return where, (member_id, MAIN, COMMISSION_CODE, *kinds, start, stop)
-
-
 def payout_rows(
     db: Database,
     member_id: int,
@@ -63,12 +51,7 @@ def payout_rows(
     stop: int = 2**62,
 ) -> list[dict[str, Any]]:
     """Contract payouts to the member, newest first (also the contract pages' "payouts")."""
-    where, args = _where(member_id, kinds, start, stop)
-    rows = db.all(
-        f"SELECT t.reference, t.kind, t.amount, t.memo, t.created_at{where}"
-        " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-        (*args, limit, offset),
-    )
+    rows = store.payouts(db, member_id, kinds, start=start, stop=stop, limit=limit, offset=offset)
     return [
         revenue_row(
             row["reference"],
@@ -86,14 +69,7 @@ def agent_revenue(
 ) -> dict[str, Any]:
     _, _, start, stop = window(params, now, zone)
     kinds = (params.kind,) if params.kind else KINDS
-    where, args = _where(agent.id, kinds, start, stop)
-    sums = {
-        row["kind"]: int(row["total"])
-        for row in db.all(
-            f"SELECT t.kind, COUNT(*) AS n, SUM(t.amount) AS total{where} GROUP BY t.kind", args
-        )
-    }
-    count = db.one(f"SELECT COUNT(*) AS n{where}", args)
+    count, sums = store.payout_totals(db, agent.id, kinds, start=start, stop=stop)
     listed = payout_rows(
         db,
         agent.id,
@@ -103,7 +79,7 @@ def agent_revenue(
         start=start,
         stop=stop,
     )
-    value = paged(listed, int(count["n"]) if count else 0, params.pageNo, params.pageSize)
+    value = paged(listed, count, params.pageNo, params.pageSize)
     value["totals"] = {
         **{kind: format_minor(sums.get(kind, 0)) for kind in KINDS},
         "total": format_minor(sum(sums.values())),

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import Member
 from ...envelope import ok
 from ...keys import BODY, CLOCK, DB, FIXTURES, PASSWORDS
 from ...parsing import query, validate
 from ...routing import Endpoint, Relay, add_relay, endpoint
-from ..catalogue.views import locale_of
 from ..content.service import pick_language
-from ..members.store import Member
+from ..games.views import locale_of
 from ..statements.schemas import DayRangeQuery
 from ..wallet.service import balance_value, game_wallets
-from ..wallet.store import LedgerStore
 from .announcements import agent_announcements
 from .downlines import downline_detail, downlines
 from .register import register_downline

@@ -13,12 +13,12 @@ from datetime import timedelta
 
 from faker import Faker
 
-from ...db import Database
+from ...core.db import Database
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import MemberStore, NewMember
 from ...fixtures import Fixtures
-from ..members.store import MemberStore, NewMember
 from ..records.service import day_start, local_day
 from ..wallet.service import credit_from_house, open_player_wallet
-from ..wallet.store import LedgerStore
 from .history import DAY_MS, HISTORY_DAYS, Player, play_history
 
 TOP = "agent01"
@@ -132,7 +132,7 @@ def seed_agent_tree(
 
     with db.transaction():
         for account in DOWNLINE_AGENTS:
-            db.run("UPDATE members SET upline_id = ? WHERE account = ?", (top.id, account))
+            members.set_upline(account, top.id)
         for account, (players, agents) in BRANCHES.items():
             found = named[account]
             assert found is not None

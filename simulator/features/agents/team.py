@@ -7,26 +7,16 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from ...db import Database
+from ...core.db import Database
+from ...core.members.store import AGENT_TYPES, Member, MemberStore
 from ...errors import DomainError
 from ...keys import DB, MEMBER_ID
-from ..members.store import AGENT_TYPES, Member, MemberStore
-
-# The team as a recursive query: (id, level) with level 0 the agent, 1 direct downlines...
-TEAM_CTE = """
-WITH RECURSIVE team(id, level) AS (
-    SELECT ?, 0
-    UNION ALL
-    SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id
-    WHERE team.level < 64
-)
-"""
+from . import store
 
 
 def team_levels(db: Database, agent_id: int) -> dict[int, int]:
     """Member id -> level below the agent (0: the agent)."""
-    rows = db.all(f"{TEAM_CTE} SELECT id, level FROM team", (agent_id,))
-    return {row["id"]: row["level"] for row in rows}
+    return store.team_levels(db, agent_id)
 
 
 def team_ids(db: Database, agent_id: int) -> list[int]:
@@ -34,8 +24,7 @@ def team_ids(db: Database, agent_id: int) -> list[int]:
 
 
 def in_team(db: Database, agent_id: int, member_id: int) -> bool:
-    row = db.one(f"{TEAM_CTE} SELECT 1 FROM team WHERE id = ?", (agent_id, member_id))
-    return row is not None
+    return store.in_team(db, agent_id, member_id)
 
 
 def downline(db: Database, agent: Member, account: str | None, field: str = "account") -> Member:

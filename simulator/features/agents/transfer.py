@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.members.store import Member
 from ...passwords import Passwords
-from ..members.store import Member
 from ..wallet.member_transfer import pay_member
 from .schemas import DownlineTransferBody
 from .team import downline

@@ -9,9 +9,9 @@ import secrets
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
 from ...errors import DomainError
-from ..journal.store import record
 from ..outbox.store import send
 from .store import CaptchaStore
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...db import Database
+from ...core.db import Database
 
 
 class CaptchaStore:
@@ -18,6 +18,10 @@ class CaptchaStore:
                 " expires_at = excluded.expires_at",
                 (key, answer, expires_at),
             )
+
+    def expire(self, now: int) -> int:
+        """Delete the captchas expired by `now`; how many."""
+        return self.db.run("DELETE FROM captchas WHERE expires_at <= ?", (now,)).rowcount
 
     def take(self, key: str, now: int) -> str | None:
         """The live answer for key, removed so it cannot be tried twice."""

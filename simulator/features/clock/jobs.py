@@ -1,5 +1,5 @@
-"""Scheduled jobs shipped now; later issues register theirs the same way (draws, salaries,
-withdrawal auto-receive). `housekeeping` removes expired tokens, captchas and codes."""
+"""The clock's own job: `housekeeping` removes expired tokens, captchas and codes and old
+failed-login counts, every minute. Each feature registers its jobs in its own jobs.py."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ from typing import Any
 
 from aiohttp import web
 
+from ...core.scheduler import MINUTE, every
 from ...keys import DB, SCHEDULER
-from ...scheduler import MINUTE, every
+from ..captcha.store import CaptchaStore
+from ..session.store import FailureStore, SessionStore
+from ..verification.store import CodeStore
 
 HOUSEKEEPING_EVERY = MINUTE
 
@@ -17,15 +20,11 @@ def housekeeping(app: web.Application, due: int) -> dict[str, Any]:
     """Delete what expired by `due`; failed-login counters go after 30 quiet minutes.
     Codes stay an hour past their expiry so a late try answers verification.code.expired."""
     db = app[DB]
-    with db.transaction() as conn:
-        tokens = conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (due,)).rowcount
-        captchas = conn.execute("DELETE FROM captchas WHERE expires_at <= ?", (due,)).rowcount
-        codes = conn.execute(
-            "DELETE FROM codes WHERE expires_at <= ?", (due - 60 * MINUTE,)
-        ).rowcount
-        failures = conn.execute(
-            "DELETE FROM login_failures WHERE last_at <= ?", (due - 30 * MINUTE,)
-        ).rowcount
+    with db.transaction():
+        tokens = SessionStore(db).expire(due)
+        captchas = CaptchaStore(db).expire(due)
+        codes = CodeStore(db).expire(due - 60 * MINUTE)
+        failures = FailureStore(db).forget_quiet(due - 30 * MINUTE)
     return {"tokens": tokens, "captchas": captchas, "codes": codes, "loginFailures": failures}
 
 

@@ -6,14 +6,13 @@ from typing import Any
 
 from aiohttp import web
 
-from ...clock import epoch_ms, iso, parse_duration
+from ...core.clock import epoch_ms, iso, parse_duration
+from ...core.journal.store import record
+from ...core.scheduler import Ran
 from ...envelope import ok
 from ...keys import CLOCK, DB, SCHEDULER
 from ...parsing import read_json, validate
-from ...scheduler import Ran
 from ..control.schemas import ClockBody
-from ..journal.store import record
-from . import jobs
 
 routes = web.RouteTableDef()
 
@@ -67,4 +66,3 @@ async def get_jobs(request: web.Request) -> web.Response:
 
 def setup(app: web.Application) -> None:
     app.add_routes(routes)
-    jobs.setup(app)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from ...clock import epoch_ms
+from ...core.clock import epoch_ms
+from ...core.scheduler import NextDue
 
 MINUTE = 60_000
 HOUR = 60 * MINUTE
@@ -58,7 +59,7 @@ def last_complete(period: str, now: int, zone: ZoneInfo) -> tuple[int, int]:
     raise ValueError(f"unknown period {period!r}")
 
 
-def next_local_time(hour: int, minute: int, zone: ZoneInfo):  # type: ignore[no-untyped-def]
+def next_local_time(hour: int, minute: int, zone: ZoneInfo) -> NextDue:
     """A scheduler next_due: the first local hh:mm strictly after a moment (DST-safe)."""
 
     def next_due(after: int) -> int:

@@ -1,6 +1,6 @@
 """The contract relays (GET: the overview of a kind; POST: offer, accept, reject,
-terminate), GET /wps/member/info/funds/consolidated, the settlement jobs on the simulator
-clock, and GET /__sim/contracts, POST /__sim/contracts/settle."""
+terminate), GET /wps/member/info/funds/consolidated, GET /__sim/contracts and POST
+/__sim/contracts/settle. The settlement jobs are in jobs.py."""
 
 from __future__ import annotations
 
@@ -8,13 +8,11 @@ from aiohttp import web
 
 from ...envelope import ok
 from ...errors import DomainError
-from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SCHEDULER
+from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
 from ...parsing import read_json, validate
-from ...routing import Endpoint, Relay, add_relay, endpoint
-from ...scheduler import every
+from ...routing import Endpoint, Handler, Relay, add_relay, endpoint
 from ..agents.team import calling_agent
 from . import service, store
-from .periods import FIVE_MINUTES, HOUR, MINUTE, next_local_time
 from .schemas import ContractAction
 from .settlement import settle_kind
 from .store import KINDS
@@ -34,7 +32,7 @@ MODULES = {
 }
 
 
-def relay_for(kind: str):  # type: ignore[no-untyped-def]
+def relay_for(kind: str) -> Handler:
     async def handler(request: web.Request) -> web.Response:
         agent = calling_agent(request)
         db = request.config_dict[DB]
@@ -66,8 +64,7 @@ async def consolidated(request: web.Request) -> web.Response:
 @routes.get("/__sim/contracts")
 async def all_contracts(request: web.Request) -> web.Response:
     db = request.config_dict[DB]
-    rows = db.all("SELECT id FROM contracts ORDER BY id")
-    return ok([service.view(db, c) for r in rows if (c := store.get(db, r["id"]))])
+    return ok([service.view(db, c) for i in store.ids(db) if (c := store.get(db, i))])
 
 
 @routes.post("/__sim/contracts/settle")
@@ -86,16 +83,3 @@ def setup(app: web.Application) -> None:
     for kind, name in RELAYS.items():
         policy = Endpoint(module=MODULES[kind], token=True, real=True)
         add_relay(app, name, Relay(relay_for(kind), frozenset({"GET", "POST"}), policy=policy))
-    zone = app[FIXTURES].brand.zone
-    jobs = {
-        "dividend": next_local_time(0, 5, zone),
-        "daily_salary": next_local_time(0, 10, zone),
-        "hourly_salary": every(HOUR, 5 * MINUTE),
-        "realtime_salary": every(FIVE_MINUTES),
-    }
-    for kind, next_due in jobs.items():
-        app[SCHEDULER].register(
-            f"contracts.{kind}",
-            next_due,
-            lambda app, due, kind=kind: settle_kind(app[DB], kind, due, app[FIXTURES].brand.zone),
-        )

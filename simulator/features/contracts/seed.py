@@ -3,8 +3,8 @@ top agent, and the top agent's with agent02 (one still an offer to accept)."""
 
 from __future__ import annotations
 
-from ...db import Database
-from ..members.store import MemberStore
+from ...core.db import Database
+from ...core.members.store import MemberStore
 from . import store
 
 DAY = 86_400_000

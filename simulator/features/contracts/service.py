@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.store import AGENT_TYPES, Member, MemberStore
+from ...core.money import format_minor, parse_minor
 from ...errors import DomainError
-from ...money import format_minor, parse_minor
 from ..agents.revenue import payout_rows
 from ..agents.team import downline
-from ..journal.store import record
-from ..members.store import AGENT_TYPES, Member, MemberStore
 from . import store
 from .schemas import ContractAction
 from .store import Contract
@@ -27,11 +27,7 @@ def _accounts(db: Database, *ids: int | None) -> dict[int, str]:
     wanted = [i for i in ids if i is not None]
     if not wanted:
         return {}
-    rows = db.all(
-        f"SELECT id, account FROM members WHERE id IN ({','.join('?' * len(wanted))})",
-        tuple(wanted),
-    )
-    return {row["id"]: row["account"] for row in rows}
+    return MemberStore(db).accounts(wanted)
 
 
 def view(db: Database, contract: Contract) -> dict[str, Any]:
@@ -193,13 +189,7 @@ def terminate(db: Database, member: Member, contract_id: int | None, now: int) -
 
 def history(db: Database, member: Member, kind: str, limit: int = 50) -> list[dict[str, Any]]:
     """Events of the member's own contracts and of those they offered, newest first."""
-    rows = db.all(
-        "SELECT e.contract_id, e.event, e.at, e.by_id, c.downline_id, c.rate_bps"
-        " FROM contract_events e JOIN contracts c ON c.id = e.contract_id"
-        " WHERE c.kind = ? AND (c.downline_id = ? OR c.upline_id = ?)"
-        " ORDER BY e.at DESC, e.id DESC LIMIT ?",
-        (kind, member.id, member.id, limit),
-    )
+    rows = store.events(db, member.id, kind, limit)
     names = _accounts(db, *{r["by_id"] for r in rows}, *{r["downline_id"] for r in rows})
     return [
         {

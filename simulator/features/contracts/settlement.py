@@ -17,12 +17,13 @@ from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from ...db import Database
-from ...money import format_minor
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import COMMISSION_CODE, LedgerStore
+from ...core.members.store import MemberStore
+from ...core.money import format_minor
 from ..agents.team import team_ids
-from ..journal.store import record
 from ..wallet.service import main_wallet
-from ..wallet.store import COMMISSION_CODE, LedgerStore
 from . import store
 from .periods import last_complete
 from .store import Contract
@@ -40,19 +41,8 @@ class Figures:
 
 
 def team_figures(db: Database, member_ids: list[int], start: int, end: int) -> Figures:
-    marks = ",".join("?" * len(member_ids))
-    row = db.one(
-        "SELECT COALESCE(SUM(bet), 0) AS bets, COALESCE(SUM(win), 0) AS wins,"
-        " COUNT(DISTINCT member_id) AS active FROM ("
-        f"  SELECT member_id, bet, win FROM rounds WHERE member_id IN ({marks})"
-        "   AND settled_at >= ? AND settled_at < ?"
-        "  UNION ALL"
-        f"  SELECT member_id, amount, win FROM lottery_tickets WHERE member_id IN ({marks})"
-        "   AND status <> 'open' AND settled_at >= ? AND settled_at < ?)",
-        (*member_ids, start, end, *member_ids, start, end),
-    )
-    assert row is not None
-    return Figures(int(row["bets"]), int(row["wins"]), int(row["active"]))
+    bets, wins, active = store.team_play(db, member_ids, start, end)
+    return Figures(bets, wins, active)
 
 
 def basis_of(kind: str, figures: Figures) -> int:
@@ -118,12 +108,12 @@ def settle_kind(db: Database, kind: str, now: int, zone: ZoneInfo) -> dict[str, 
                 now=now,
                 memo=memo,
             )
-            account = db.one("SELECT account FROM members WHERE id = ?", (contract.downline_id,))
+            account = MemberStore(db).by_id(contract.downline_id)
             record(
                 db,
                 now,
                 "contract.paid",
-                account["account"] if account else None,
+                account.account if account else None,
                 reference=reference(payout),
                 amount=format_minor(payout.amount),
             )

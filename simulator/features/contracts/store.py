@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from ...db import Database
+from ...core.db import Database
 
 KINDS = ("dividend", "daily_salary", "hourly_salary", "realtime_salary")
 
@@ -112,3 +112,37 @@ def add_event(db: Database, contract_id: int, event: str, by_id: int | None, now
         "INSERT INTO contract_events (contract_id, event, by_id, at) VALUES (?, ?, ?, ?)",
         (contract_id, event, by_id, now),
     )
+
+
+def ids(db: Database) -> list[int]:
+    return [row["id"] for row in db.all("SELECT id FROM contracts ORDER BY id")]
+
+
+def events(db: Database, member_id: int, kind: str, limit: int) -> list[sqlite3.Row]:
+    """Events of the member's own contracts of a kind and of those they offered, newest
+    first, with the contract's downline and rate."""
+    return db.all(
+        "SELECT e.contract_id, e.event, e.at, e.by_id, c.downline_id, c.rate_bps"
+        " FROM contract_events e JOIN contracts c ON c.id = e.contract_id"
+        " WHERE c.kind = ? AND (c.downline_id = ? OR c.upline_id = ?)"
+        " ORDER BY e.at DESC, e.id DESC LIMIT ?",
+        (kind, member_id, member_id, limit),
+    )
+
+
+def team_play(db: Database, member_ids: list[int], start: int, end: int) -> tuple[int, int, int]:
+    """(bets, wins, members who played) of demo rounds and lottery tickets settled in
+    [start, end)."""
+    marks = ",".join("?" * len(member_ids))
+    row = db.one(
+        "SELECT COALESCE(SUM(bet), 0) AS bets, COALESCE(SUM(win), 0) AS wins,"
+        " COUNT(DISTINCT member_id) AS active FROM ("
+        f"  SELECT member_id, bet, win FROM rounds WHERE member_id IN ({marks})"
+        "   AND settled_at >= ? AND settled_at < ?"
+        "  UNION ALL"
+        f"  SELECT member_id, amount, win FROM lottery_tickets WHERE member_id IN ({marks})"
+        "   AND status <> 'open' AND settled_at >= ? AND settled_at < ?)",
+        (*member_ids, start, end, *member_ids, start, end),
+    )
+    assert row is not None
+    return int(row["bets"]), int(row["wins"]), int(row["active"])

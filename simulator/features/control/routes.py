@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.journal.store import record
 from ...envelope import ok
 from ...keys import CLOCK, DB, FAULTS, REQUEST_LOG, SCHEDULER
 from ...parsing import read_json, validate
 from ...world import build_world
-from ..journal.store import record
 from ..system.store import SystemStore
 from .schemas import ModuleSwitches, ResetBody, SystemUpdate
 from .service import state, update_modules, update_system

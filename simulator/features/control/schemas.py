@@ -17,7 +17,7 @@ from pydantic import (
     model_validator,
 )
 
-from ...clock import parse_duration
+from ...core.clock import parse_duration
 
 Country = Annotated[str, Field(pattern=r"^[A-Z]{2}$")]
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from ...clock import epoch_ms
-from ...db import Database
+from ...core.clock import epoch_ms
+from ...core.db import Database
+from ...core.members.store import MemberStore
+from ...core.world import store as world_store
 from ...errors import DomainError
 from ..system.store import SystemStore
 from .schemas import SystemUpdate
@@ -36,7 +39,7 @@ def update_system(store: SystemStore, update: SystemUpdate) -> None:
         store.update(changes)
 
 
-def update_modules(store: SystemStore, switches: dict[str, str]) -> None:
+def update_modules(store: SystemStore, switches: Mapping[str, str]) -> None:
     known = store.switches()
     for mod_id in switches:
         if mod_id not in known:
@@ -48,13 +51,12 @@ def state(db: Database) -> dict[str, Any]:
     store = SystemStore(db)
     system = store.settings()
     system["maintenanceEnd"] = _iso(system["maintenanceEnd"])
-    world = {row["key"]: row["value"] for row in db.all("SELECT key, value FROM world")}
-    members = db.one("SELECT COUNT(*) AS n FROM members")
+    world = world_store.facts(db)
     return {
         "world": {
             "seed": int(world["seed"]),
             "brand": world["brand"],
-            "members": members["n"] if members else 0,
+            "members": MemberStore(db).count(),
         },
         "system": system,
         "modules": store.switches(),

@@ -8,8 +8,8 @@ import html
 import secrets
 from pathlib import Path
 
+from ...core.money import format_minor
 from ...fixtures import Fixtures
-from ...money import format_minor
 from ..play.page import script_json
 from .store import Order
 

@@ -1,21 +1,21 @@
 """Deposit relays (MCSFE_getDepositChannels, MCSFE_createDeposit, MCSFE_getDepositOrder,
 MCSFE_getDepositOrders), the payment gateway page (GET /pay/<orderNo>, POST
 /pay/api/complete|cancel) and QA controls (GET /__sim/deposits, POST
-/__sim/deposits/<orderNo>/callback replays the payment callback)."""
+/__sim/deposits/<orderNo>/callback replays the payment callback); the expiry job is in
+jobs.py."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.members.store import Member, MemberStore
+from ...core.money import format_minor
 from ...envelope import ok
 from ...errors import DomainError
-from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SCHEDULER, SETTINGS
-from ...money import format_minor
+from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SETTINGS
 from ...paging import paged
 from ...parsing import query, read_json, validate
 from ...routing import Endpoint, Relay, add_relay
-from ...scheduler import MINUTE, every
-from ..members.store import Member, MemberStore
 from ..play.page import error_page, headers
 from ..play.parent import allowed_parent
 from . import page, service, store
@@ -137,10 +137,7 @@ async def pay_cancel(request: web.Request) -> web.Response:
 
 @routes.get("/__sim/deposits")
 async def list_deposits(request: web.Request) -> web.Response:
-    rows = request.config_dict[DB].all(
-        "SELECT d.*, m.account FROM deposit_orders d JOIN members m ON m.id = d.member_id"
-        " ORDER BY d.created_at DESC LIMIT 200"
-    )
+    rows = store.desk(request.config_dict[DB], limit=200)
     return ok(
         [
             {
@@ -177,6 +174,3 @@ def setup(app: web.Application) -> None:
     add_relay(app, "MCSFE_createDeposit", Relay(create_deposit, frozenset({"POST"}), policy=REAL))
     add_relay(app, "MCSFE_getDepositOrder", Relay(get_order, policy=REAL))
     add_relay(app, "MCSFE_getDepositOrders", Relay(get_orders, policy=REAL))
-    app[SCHEDULER].register(
-        "deposits.expire", every(MINUTE), lambda app, due: service.expire(app[DB], due)
-    )

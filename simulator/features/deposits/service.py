@@ -12,15 +12,15 @@ import secrets
 from typing import Any
 from urllib.parse import urlencode
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import BONUS_CODE, PAYMENTS_CODE, LedgerStore
+from ...core.members.store import Member
+from ...core.money import amount_of, format_minor, parse_minor
 from ...errors import DomainError
 from ...fixtures import DepositChannel, Fixtures
-from ...money import amount_of, format_minor, parse_minor
-from ..journal.store import record
-from ..members.store import Member
 from ..wallet.numbers import next_number
 from ..wallet.service import main_wallet
-from ..wallet.store import BONUS_CODE, PAYMENTS_CODE, LedgerStore
 from . import store
 from .schemas import CreateDepositBody
 from .store import Order

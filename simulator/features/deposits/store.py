@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from ...db import Database
+from ...core.db import Database
 
 
 @dataclass(frozen=True)
@@ -115,3 +115,12 @@ def expire_due(db: Database, now: int) -> list[str]:
         (now,),
     )
     return [row["order_no"] for row in rows]
+
+
+def desk(db: Database, *, limit: int) -> list[sqlite3.Row]:
+    """The latest deposit orders with their member's account, for QA."""
+    return db.all(
+        "SELECT d.*, m.account FROM deposit_orders d JOIN members m ON m.id = d.member_id"
+        " ORDER BY d.created_at DESC LIMIT ?",
+        (limit,),
+    )

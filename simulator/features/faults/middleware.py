@@ -7,17 +7,16 @@ with a body that is not JSON.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from aiohttp import web
 
+from ...core.journal.store import record
 from ...envelope import JSON
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FAULT_APPLIED, FAULTS, PLAYER
 from ...middlewares import CDN, CONTROL, decrypted_body
 from ...routing import endpoint_of
-from ..journal.store import record
 from ..session.service import account_for_token
 from .schemas import DelayEffect, DropEffect, ErrorEffect
 from .service import Call
@@ -65,7 +64,7 @@ async def fault_middleware(request: web.Request, handler: Any) -> web.StreamResp
         )
         request[FAULT_APPLIED] = {"id": fault.id, "kind": effect.kind}
         if isinstance(effect, DelayEffect):
-            await asyncio.sleep(effect.ms / 1000)
+            await book.sleep(effect.ms / 1000)
         elif isinstance(effect, ErrorEffect):
             raise DomainError(effect.errorCode, effect.message, status=effect.status)
         elif isinstance(effect, DropEffect):

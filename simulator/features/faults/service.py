@@ -6,8 +6,10 @@ calls meets the same failures. `times` limits a fault to the first N matching ca
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -81,6 +83,8 @@ class FaultBook:
     seed: int = 0
     faults: list[Fault] = field(default_factory=list)
     counter: int = 0
+    # How a delay effect waits (create_app's `sleep`; tests pass one that records).
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     def add(self, body: FaultBody) -> Fault:
         self.counter += 1

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
 from ...parsing import query, read_json, validate
 from ...routing import Endpoint, Relay, add_relay
-from ..members.store import MemberStore
 from .schemas import FavouriteChange, ListQuery
 from .service import change, favourite_list, recent_list
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ..catalogue import store as games
-from ..catalogue.views import game_view, locale_of
-from ..journal.store import record
+from ..games import store as games
+from ..games.views import game_view, locale_of
 from . import store
 from .schemas import FavouriteChange
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from ...db import Database
+from ...core.db import Database
 
 RECENT_LIMIT = 20  # launches kept per member, newest first
 

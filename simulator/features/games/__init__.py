@@ -1,0 +1,1 @@
+"""The game catalogue: games generated from the seed, and the game relays."""

@@ -1,68 +1,92 @@
-"""GET|POST /wps/game/launchGame; GET /__sim/games and PUT /__sim/games/{vassalage}."""
+"""Game relays (GCSGAME_gameList, _hotGamesV2, _getVassGameType, _getRankList,
+GLS2_roomList) and GET /__sim/catalogue/stats."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.world import store as world_store
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
-from ...parsing import read_json, validate
-from ...routing import endpoint
-from ..control.schemas import GameSwitch
-from ..members.store import MemberStore
-from .schemas import LaunchParams
-from .service import launch, switch, switches
+from ...parsing import query
+from ...routing import Endpoint, Relay, add_relay
+from . import store
+from .ranks import rank_list
+from .schemas import GameListQuery, HotGamesQuery, RankQuery, RoomQuery, VassalageQuery
+from .service import game_list, game_types, hot_games, room_list
 
+GAMES = "GAMELO3"
+HOT = "GAMELOHOT3"
 routes = web.RouteTableDef()
 
 
-@endpoint(module="GAMELO3", token=True)
-async def launch_game(request: web.Request) -> web.Response:
-    data = dict(request.query)
-    if request.method == "POST":
-        body = await read_json(request)
-        if not isinstance(body, dict):
-            raise DomainError("request.invalid", "The body must be a JSON object")
-        data.update(body)
-    params = validate(LaunchParams, data)
-    db = request.config_dict[DB]
-    member = MemberStore(db).by_id(request[MEMBER_ID])
-    if member is None:
-        raise DomainError("login.not.session")
-    now = request.config_dict[CLOCK].now_ms()
-    language = request.headers.get("Language", "EN")
-    return ok(
-        launch(
-            db,
-            request.config_dict[FIXTURES],
-            params,
-            account=member.account,
-            member_id=member.id,
-            language=language,
-            now=now,
-            trial=member.is_trial,
-        )
-    )
+def language_of(request: web.Request, asked: str | None) -> str | None:
+    return asked or request.headers.get("Language")
 
 
-routes.get("/wps/game/launchGame")(launch_game)
-routes.post("/wps/game/launchGame")(launch_game)
+def world_seed(request: web.Request) -> int:
+    return world_store.seed(request.config_dict[DB])
 
 
-@routes.get("/__sim/games")
-async def get_switches(request: web.Request) -> web.Response:
-    return ok(switches(request.config_dict[DB]))
+async def list_games(request: web.Request) -> web.Response:
+    params = query(GameListQuery, request.query)
+    db, fixtures = request.config_dict[DB], request.config_dict[FIXTURES]
+    language = language_of(request, params.language)
+    return ok(game_list(db, fixtures, params, request[MEMBER_ID], language))
 
 
-@routes.put("/__sim/games/{vassalage}")
-async def put_switch(request: web.Request) -> web.Response:
-    body = validate(GameSwitch, await read_json(request))
-    now = request.config_dict[CLOCK].now_ms()
+async def list_hot_games(request: web.Request) -> web.Response:
+    params = query(HotGamesQuery, request.query)
     fixtures = request.config_dict[FIXTURES]
-    vassalage = request.match_info["vassalage"]
-    return ok(switch(request.config_dict[DB], fixtures, vassalage, body.maintenance, now))
+    if params.merchantCode and params.merchantCode != fixtures.brand.merchantCode:
+        raise DomainError("merchant.invalid")
+    language = language_of(request, params.language)
+    return ok(hot_games(request.config_dict[DB], fixtures, params.vassalage, language))
+
+
+async def vendor_game_types(request: web.Request) -> web.Response:
+    params = query(VassalageQuery, request.query)
+    return ok(game_types(request.config_dict[DB], request.config_dict[FIXTURES], params.vassalage))
+
+
+async def list_rooms(request: web.Request) -> web.Response:
+    params = query(RoomQuery, request.query)
+    value = room_list(
+        request.config_dict[DB],
+        request.config_dict[FIXTURES],
+        params.vassalage,
+        language_of(request, params.language),
+        seed=world_seed(request),
+        now=request.config_dict[CLOCK].now_ms(),
+    )
+    return ok(value)
+
+
+async def winners(request: web.Request) -> web.Response:
+    params = query(RankQuery, request.query)
+    value = rank_list(
+        request.config_dict[DB],
+        request.config_dict[FIXTURES],
+        seed=world_seed(request),
+        language=language_of(request, params.language),
+        game_type=params.gameType,
+        size=params.size,
+    )
+    return ok(value)
+
+
+@routes.get("/__sim/catalogue/stats")
+async def catalogue_stats(request: web.Request) -> web.Response:
+    return ok(store.stats(request.config_dict[DB]))
 
 
 def setup(app: web.Application) -> None:
     app.add_routes(routes)
+    add_relay(app, "GCSGAME_gameList", Relay(list_games, policy=Endpoint(GAMES, token=True)))
+    add_relay(app, "GCSGAME_hotGamesV2", Relay(list_hot_games, policy=Endpoint(HOT)))
+    add_relay(
+        app, "GCSGAME_getVassGameType", Relay(vendor_game_types, policy=Endpoint(GAMES, token=True))
+    )
+    add_relay(app, "GLS2_roomList", Relay(list_rooms, policy=Endpoint(GAMES, token=True)))
+    add_relay(app, "GCSGAME_getRankList", Relay(winners, policy=Endpoint(GAMES)))

@@ -1,27 +1,71 @@
-"""Launch parameters (query on GET, JSON body or query on POST), SPEC.md section 7.
-
-The shapes are checked here (a bad one is `request.invalid`); whether the values fit the
-session, the brand and the platform is checked by the service (`game.launch.invalid`,
-`merchant.invalid`, `user.or.token.invalid`). A field left out takes its default, so older
-callers that send only vassalage and gameId still launch.
-"""
+"""Queries of the game relays. Empty strings read as absent, as browsers send them."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+CODE = r"^[A-Za-z0-9_]{1,32}$"
+LANGUAGE = r"^[A-Za-z]{2,5}$"
+MONEY = r"^\d{1,12}(\.\d{1,2})?$"
+Classify = Literal["NEW", "FAV", "ALL", "HOT", "RECENT"]
 
 
-class LaunchParams(BaseModel):
+class RelayQuery(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    vassalage: str = Field(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9_]+$")
-    gameId: int | None = Field(None, ge=0, le=2**31)
-    nodeId: int | None = Field(None, ge=0, le=2**31)
-    accountType: int | None = Field(None, ge=0, le=99, description="1 real, 0 free play")
-    confirmTrans: int | None = Field(None, ge=0, le=9)
-    launchMode: str | None = Field(None, max_length=16)
-    platform: str | None = Field(None, max_length=30)
-    clientType: int | None = Field(None, ge=0, le=99)
-    username: str | None = Field(None, max_length=64)
+    language: str | None = Field(None, pattern=LANGUAGE)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_empty(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            return {k: v for k, v in data.items() if not (isinstance(v, str) and not v.strip())}
+        return data
+
+
+class GameListQuery(RelayQuery):
+    clientType: str | None = Field(None, max_length=8)
+    platform: str | None = Field(None, max_length=32)
+    channel: str | None = Field(None, max_length=32)
+    merchant: str | None = Field(None, max_length=32)
+    gameType: str | None = Field(None, pattern=CODE)
+    vassalage: str | None = Field(None, pattern=CODE)
+    gameClassify: Classify = "ALL"
+    gameName: str | None = Field(None, max_length=64)
+    minBet: str | None = Field(None, pattern=MONEY)
+    minLineNum: int | None = Field(None, ge=0, le=100_000)
+    pageNo: int = Field(1, ge=1, le=1_000_000)
+    pageSize: int = Field(30, ge=1, le=100)
+
+    @field_validator("gameClassify", mode="before")
+    @classmethod
+    def _upper(cls, value: Any) -> Any:
+        return value.upper() if isinstance(value, str) else value
+
+    def min_bet_minor(self) -> int | None:
+        if self.minBet is None:
+            return None
+        whole, _, cents = self.minBet.partition(".")
+        return int(whole) * 100 + int((cents + "00")[:2])
+
+
+class HotGamesQuery(RelayQuery):
     merchantCode: str | None = Field(None, max_length=32)
-    language: str | None = Field(None, max_length=8)
+    isPlatform: int | None = Field(None, ge=0, le=9)
+    vassalage: str | None = Field(None, pattern=CODE)
+    platform: str | None = Field(None, max_length=32)
+
+
+class VassalageQuery(RelayQuery):
+    vassalage: str = Field(pattern=CODE)
+
+
+class RoomQuery(RelayQuery):
+    vassalage: str | None = Field(None, pattern=CODE)
+
+
+class RankQuery(RelayQuery):
+    gameType: str | None = Field(None, pattern=CODE)
+    size: int = Field(20, ge=1, le=50)

@@ -1,144 +1,119 @@
-"""Game launch: a vendor from fixtures/vendors.yaml, unless QA put it under maintenance.
-A gameId must be one of the vendor's catalogue games or a lobby id of its vendor cards;
-a catalogue game launched by a member is remembered as a recent game (GCS_recentGame).
-The URL opens the simulator's demo game page with a launch ticket (features/play).
-
-The launch fields of SPEC.md section 7 (accountType, confirmTrans, launchMode, platform,
-clientType, username, merchantCode, language) are checked against the session and the
-brand when sent. A PVP launch answers `value.content` as the address itself, as the real
-platform does; every other launch answers `content.game_url`."""
+"""The game relays' answers: list pages, hot games, a vendor's game types, rooms, stats."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.money import format_minor
 from ...errors import DomainError
-from ...fixtures import Fixtures, Vendor
-from ..catalogue.store import by_id
-from ..content.service import pick_language
-from ..favourites.store import record_launch
-from ..journal.store import record
-from ..play.launch import launch_url
-from ..wallet.service import auto_transfer_for_launch
-from ..wallet.store import LedgerStore
-from .schemas import LaunchParams
+from ...fixtures import Fixtures
+from . import store
+from .generator import generate
+from .schemas import GameListQuery
+from .store import GameFilter
+from .views import game_view, locale_of
+
+HOT_LIMIT = 50
+ROOM_MAX_BET_FACTOR = 500  # a room's maximum bet is this many minimum bets
 
 
-def vendor(fixtures: Fixtures, vassalage: str) -> Vendor:
-    for category in fixtures.categories:
-        for candidate in category.vendors:
-            if candidate.vassalage.upper() == vassalage.upper():
-                return candidate
-    raise DomainError("game.not.found")
+def seed_catalogue(db: Database, fixtures: Fixtures, fixtures_dir: Path, seed: int) -> None:
+    """Called by world.build_world after the schema is created."""
+    with db.transaction():
+        store.seed_games(db, generate(fixtures, fixtures_dir, seed))
 
 
-def lobby_ids(fixtures: Fixtures, vassalage: str) -> set[int]:
-    """The gameIds of every vendor card with this vassalage (TCG_SEA has three)."""
+def _search(text: str | None) -> str | None:
+    if text is None or not text.strip():
+        return None
+    return text.strip().lower()  # accent-free text also matches the folded names
+
+
+def game_list(
+    db: Database, fixtures: Fixtures, params: GameListQuery, member_id: int, language: str | None
+) -> dict[str, Any]:
+    locale = locale_of(fixtures, params.language or language)
+    filters = GameFilter(
+        locale=locale,
+        game_type=params.gameType,
+        vassalage=params.vassalage,
+        classify=params.gameClassify,
+        name=_search(params.gameName),
+        max_min_bet=params.min_bet_minor(),
+        min_lines=params.minLineNum,
+        member_id=member_id,
+    )
+    size = params.pageSize
+    rows, total = store.page(db, filters, (params.pageNo - 1) * size, size)
+    favourites = store.favourite_ids(db, member_id, [row["game_id"] for row in rows])
     return {
-        candidate.gameId
-        for category in fixtures.categories
-        for candidate in category.vendors
-        if candidate.vassalage.upper() == vassalage.upper()
+        "games": [game_view(fixtures, r, locale, r["game_id"] in favourites) for r in rows],
+        "totalPages": (total + size - 1) // size,
+        "totalCount": total,
+        "pageNo": params.pageNo,
+        "pageSize": size,
     }
 
 
-def checked_game(db: Database, fixtures: Fixtures, found: Vendor, game_id: int) -> bool:
-    """Whether game_id is a catalogue game (True) or a vendor lobby (False); else not found."""
-    row = by_id(db, game_id)
-    if row is not None and row["vassalage"] == found.vassalage.upper():
-        return True
-    if game_id in lobby_ids(fixtures, found.vassalage):
-        return False
-    raise DomainError("game.not.found")
+def hot_games(
+    db: Database, fixtures: Fixtures, vassalage: str | None, language: str | None
+) -> dict[str, Any]:
+    locale = locale_of(fixtures, language)
+    if vassalage and not store.known_vassalage(db, vassalage):
+        raise DomainError("game.not.found")
+    return {"list": [game_view(fixtures, r, locale) for r in store.hot(db, vassalage, HOT_LIMIT)]}
 
 
-def in_maintenance(db: Database, vassalage: str) -> bool:
-    row = db.one("SELECT maintenance FROM game_switches WHERE vassalage = ?", (vassalage,))
-    return bool(row and row["maintenance"])
+def game_types(db: Database, fixtures: Fixtures, vassalage: str) -> list[dict[str, Any]]:
+    rows = store.types_of(db, vassalage)
+    if not rows:
+        raise DomainError("game.not.found")
+    titles = {category.gameType: category.title for category in fixtures.categories}
+    return [
+        {
+            "vassalage": vassalage.upper(),
+            "gameType": row["game_type"],
+            "title": titles.get(row["game_type"], row["game_type"]),
+            "gameCount": row["n"],
+        }
+        for row in rows
+    ]
 
 
-def switch(db: Database, fixtures: Fixtures, vassalage: str, maintenance: bool, now: int) -> Any:
-    found = vendor(fixtures, vassalage)
-    db.run(
-        "INSERT INTO game_switches (vassalage, maintenance) VALUES (?, ?)"
-        " ON CONFLICT (vassalage) DO UPDATE SET maintenance = excluded.maintenance",
-        (found.vassalage, int(maintenance)),
-    )
-    record(db, now, "game.switched", vassalage=found.vassalage, maintenance=maintenance)
-    return {"vassalage": found.vassalage, "maintenance": maintenance}
-
-
-def switches(db: Database) -> dict[str, bool]:
-    rows = db.all("SELECT vassalage, maintenance FROM game_switches ORDER BY vassalage")
-    return {row["vassalage"]: bool(row["maintenance"]) for row in rows}
-
-
-LAUNCH_MODES = frozenset({"GLS", "LOTT"})  # GLS games; LOTT the lottery lobby
-PLATFORMS = frozenset({"html5-desktop", "html5-mobile", "html5"})
-WEB_CLIENT = 3
-REAL, FREE = 1, 0  # accountType of a real member's and a free-play launch
-
-
-def _invalid(field: str, why: str) -> DomainError:
-    return DomainError("game.launch.invalid", f"{field}: {why}", field=field)
-
-
-def check_fields(
-    fixtures: Fixtures, params: LaunchParams, *, account: str, trial: bool
-) -> str | None:
-    """Refuse launch fields that do not fit the session or the brand; answer the language
-    the caller asked for (None: the Language header decides)."""
-    if params.launchMode is not None and params.launchMode.upper() not in LAUNCH_MODES:
-        raise _invalid("launchMode", f"one of {', '.join(sorted(LAUNCH_MODES))}")
-    if params.platform is not None and params.platform.lower() not in PLATFORMS:
-        raise _invalid("platform", f"one of {', '.join(sorted(PLATFORMS))}")
-    if params.clientType is not None and params.clientType != WEB_CLIENT:
-        raise _invalid("clientType", f"{WEB_CLIENT} (web)")
-    if params.confirmTrans is not None and params.confirmTrans not in (0, 1):
-        raise _invalid("confirmTrans", "0 or 1")
-    expected = FREE if trial else REAL
-    if params.accountType is not None and params.accountType != expected:
-        raise _invalid("accountType", f"{expected} for this account")
-    if params.merchantCode is not None and params.merchantCode != fixtures.brand.merchantCode:
-        raise DomainError("merchant.invalid", field="merchantCode")
-    if params.username is not None and params.username.strip().lower() != account.lower():
-        raise DomainError("user.or.token.invalid", field="username")
-    if params.language is None:
-        return None
-    known = {str(lang["code"]).upper() for lang in fixtures.brand.languages}
-    if params.language.upper() not in known:
-        raise _invalid("language", f"one of {', '.join(sorted(known))}")
-    return pick_language(params.language, fixtures)
-
-
-def launch(
+def room_list(
     db: Database,
     fixtures: Fixtures,
-    params: LaunchParams,
+    vassalage: str | None,
+    language: str | None,
     *,
-    account: str,
-    member_id: int,
-    language: str,
+    seed: int,
     now: int,
-    trial: bool = False,
 ) -> dict[str, Any]:
-    language = check_fields(fixtures, params, account=account, trial=trial) or language
-    found = vendor(fixtures, params.vassalage)
-    if in_maintenance(db, found.vassalage):
-        raise DomainError("game.maintenance")
-    game_id = params.gameId if params.gameId is not None else found.gameId
-    if checked_game(db, fixtures, found, game_id):
-        record_launch(db, member_id, game_id, now)
-    url, ticket = launch_url(
-        db, fixtures, found, game_id, member_id=member_id, language=language, now=now
-    )
-    with db.transaction():  # the money follows the player into the game's wallet
-        ledger = LedgerStore(db)
-        auto_transfer_for_launch(
-            ledger, db, fixtures, member_id, found.accountTypeName, launch_id=ticket.ticket, now=now
+    """Rooms of the live-table vendors; seats taken change each clock minute, from the seed."""
+    if vassalage and not store.known_vassalage(db, vassalage):
+        raise DomainError("game.not.found")
+    locale = locale_of(fixtures, language)
+    minute = now // 60_000
+    rooms = []
+    for row in store.rooms(db, vassalage):
+        rng = random.Random(f"{seed}:{row['room_id']}:{minute}")
+        view = game_view(fixtures, row, locale)
+        rooms.append(
+            {
+                "roomId": row["room_id"],
+                "roomName": view["gameName"],
+                "gameId": row["game_id"],
+                "vassalage": row["vassalage"],
+                "gameType": row["game_type"],
+                "nodeId": row["node_id"],
+                "icon": view["icon"],
+                "minBet": view["minBet"],
+                "maxBet": format_minor(row["min_bet"] * ROOM_MAX_BET_FACTOR),
+                "online": rng.randrange(0, 400),
+                "status": "OPEN",
+            }
         )
-    record(db, now, "game.launched", account, vassalage=found.vassalage, gameId=game_id)
-    if ticket.game_type == "PVP":
-        return {"content": url}
-    return {"content": {"game_url": url}}
+    return {"list": rooms}

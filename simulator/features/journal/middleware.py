@@ -7,10 +7,10 @@ from typing import Any
 
 from aiohttp import web
 
-from ...clock import iso
+from ...core.clock import iso
+from ...core.members.store import MemberStore
 from ...keys import BODY, CLOCK, DB, FAULT_APPLIED, MEMBER_ID, PLAYER, REQUEST_LOG
 from ...middlewares import CDN, CONTROL
-from ..members.store import MemberStore
 from .requests import elapsed_ms
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from ...clock import epoch_ms
+from ...core.clock import epoch_ms
+from ...core.journal.store import JournalQuery, entries
 from ...envelope import ok
 from ...keys import DB, REQUEST_LOG
 from ...parsing import query
 from ..control.schemas import JournalParams, RequestsParams
-from .store import JournalQuery, entries
 
 routes = web.RouteTableDef()
 

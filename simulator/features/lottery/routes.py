@@ -1,5 +1,5 @@
-"""The lottery calls (/lgw/..., /lotto/lgw/...), POST|GET /__sim/lottery/next, and one
-scheduler job per draw period kind (lottery.draw.<kind>)."""
+"""The lottery calls (/lgw/..., /lotto/lgw/...) and POST|GET /__sim/lottery/next; the draw
+jobs are in jobs.py."""
 
 from __future__ import annotations
 
@@ -7,15 +7,14 @@ from typing import Any
 
 from aiohttp import web
 
+from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SCHEDULER
 from ...parsing import query, read_json, validate
 from ...routing import endpoint
-from ..catalogue.routes import language_of
-from ..catalogue.views import locale_of
-from ..members.store import MemberStore
+from ..games.routes import language_of
+from ..games.views import locale_of
 from . import views
-from .draws import PERIODS, Period
 from .schemas import (
     ForceBody,
     GameCodeQuery,
@@ -25,7 +24,7 @@ from .schemas import (
     OrdersQuery,
     PopularQuery,
 )
-from .service import Order, force_next, forced_pending, game_row, my_tickets, place, run_draw
+from .service import Order, force_next, forced_pending, game_row, my_tickets, place
 
 RESULTS = "AGEANNOUNCE3"  # popular lottery games and results
 
@@ -151,14 +150,5 @@ async def get_next(request: web.Request) -> web.Response:
     return ok(forced_pending(request.config_dict[DB]))
 
 
-def _job(period: Period) -> Any:
-    def run(app: web.Application, due: int) -> dict[str, Any]:
-        return run_draw(app[DB], period, due)
-
-    return run
-
-
 def setup(app: web.Application) -> None:
     app.add_routes(routes)
-    for period in PERIODS.values():
-        app[SCHEDULER].register(period.job, period.next_boundary, _job(period))

@@ -15,16 +15,19 @@ from typing import Any
 
 import orjson
 
-from ...clock import iso
-from ...db import Database
+from ...core.clock import iso
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import HOUSE_CODE, LedgerStore, main_code
+from ...core.members.store import MemberStore
+from ...core.money import format_minor, parse_minor
+from ...core.world import store as world_store
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ...money import format_minor, parse_minor
-from ..games.service import in_maintenance
-from ..journal.store import record
+from ..games import store as games
+from ..launch.service import in_maintenance
 from ..wallet.service import auto_transfer_for_launch
-from ..wallet.store import HOUSE_CODE, LedgerStore, main_code
-from . import plays
+from . import plays, store
 from .draws import (
     PERIODS,
     SECOND,
@@ -42,21 +45,13 @@ VENDOR = "TCG_SEA"
 HISTORY_MAX = 100
 
 
-def world_seed(db: Database) -> int:
-    row = db.one("SELECT value FROM world WHERE key = 'seed'")
-    return int(row["value"]) if row else 0
-
-
 def lottery_rows(db: Database) -> list[sqlite3.Row]:
     """The catalogue's lottery games this backend runs, in catalogue order."""
-    rows = db.all(
-        "SELECT * FROM games WHERE game_type IN (?, ?) ORDER BY sort, game_id", GAME_TYPES
-    )
-    return [row for row in rows if game_of(row["code"]) is not None]
+    return [row for row in games.of_types(db, GAME_TYPES) if game_of(row["code"]) is not None]
 
 
 def game_row(db: Database, code: str) -> tuple[sqlite3.Row, LotteryGame]:
-    row = db.one("SELECT * FROM games WHERE code = ? AND game_type IN (?, ?)", (code, *GAME_TYPES))
+    row = games.by_code(db, code, GAME_TYPES)
     game = game_of(code) if row else None
     if row is None or game is None:
         raise DomainError("game.not.found", field="gameCode")
@@ -69,12 +64,11 @@ def _loads(text: str) -> list[str]:
 
 def numbers_for(db: Database, game: LotteryGame, issue: str, seed: int | None = None) -> list[str]:
     """The drawn numbers of an issue: the stored draw (forced or settled) or the seeded one."""
-    row = db.one(
-        "SELECT numbers FROM lottery_draws WHERE game_code = ? AND issue = ?", (game.code, issue)
-    )
-    if row is not None:
-        return _loads(row["numbers"])
-    return drawn_numbers(world_seed(db) if seed is None else seed, game.code, issue, game.format)
+    stored = store.drawn(db, game.code, issue)
+    if stored is not None:
+        return _loads(stored)
+    seed = world_store.seed(db) if seed is None else seed
+    return drawn_numbers(seed, game.code, issue, game.format)
 
 
 def last_drawn(period: Period, next_due: int | None, now: int) -> int:
@@ -96,16 +90,13 @@ def force_next(db: Database, code: str, numbers: list[Any], now: int) -> dict[st
             field="numbers",
         )
     drawn = normalise_draw(game.format, given)
-    cursor = db.run(
-        "INSERT INTO lottery_forced (game_code, numbers, created_at) VALUES (?, ?, ?)",
-        (code, orjson.dumps(drawn).decode(), now),
-    )
+    forced_id = store.add_forced(db, code, orjson.dumps(drawn).decode(), now)
     record(db, now, "lottery.forced", gameCode=code, numbers=drawn)
-    return {"id": cursor.lastrowid, "game": code, "numbers": drawn}
+    return {"id": forced_id, "game": code, "numbers": drawn}
 
 
 def forced_pending(db: Database) -> list[dict[str, Any]]:
-    rows = db.all("SELECT * FROM lottery_forced ORDER BY id")
+    rows = store.forced(db)
     return [{"id": r["id"], "game": r["game_code"], "numbers": _loads(r["numbers"])} for r in rows]
 
 
@@ -116,20 +107,13 @@ def run_draw(db: Database, period: Period, due: int) -> dict[str, Any]:
     """The job body of one period kind at `due`: draw its games' issue, settle tickets."""
     issue = period.issue(due)
     with db.transaction():
-        done = db.run(
-            "INSERT OR IGNORE INTO lottery_runs (period, due, ran_at) VALUES (?, ?, ?)",
-            (period.kind, due, due),
-        )
-        if done.rowcount == 0:
+        if not store.claim_run(db, period.kind, due):
             return {"issue": issue, "skipped": True}
-        db.run(
-            "DELETE FROM lottery_runs WHERE period = ? AND due < ?",
-            (period.kind, due - RUNS_KEPT),
-        )
-        games = _games_to_draw(db, period, due)
-        seed = world_seed(db)
-        forced = _apply_forced(db, games, issue, due)
-        settled, won = _settle(db, games, due, seed)
+        store.prune_runs(db, period.kind, due - RUNS_KEPT)
+        drawing = _games_to_draw(db, period, due)
+        seed = world_store.seed(db)
+        forced = [code for code in drawing if store.use_oldest_forced(db, code, issue, due)]
+        settled, won = _settle(db, drawing, due, seed)
         for code in sorted(set(forced) | {t["gameCode"] for t in settled}):
             record(
                 db,
@@ -137,7 +121,7 @@ def run_draw(db: Database, period: Period, due: int) -> dict[str, Any]:
                 "lottery.drawn",
                 gameCode=code,
                 issue=issue,
-                numbers=numbers_for(db, games[code], issue, seed),
+                numbers=numbers_for(db, drawing[code], issue, seed),
                 forced=code in forced,
                 tickets=sum(1 for t in settled if t["gameCode"] == code),
             )
@@ -152,39 +136,14 @@ def run_draw(db: Database, period: Period, due: int) -> dict[str, Any]:
 def _games_to_draw(db: Database, period: Period, due: int) -> dict[str, LotteryGame]:
     """The games of this period kind, when any has forced numbers or open tickets due; the
     rest draw from the seed without a write (most runs touch nothing but lottery_runs)."""
-    busy = db.one(
-        "SELECT 1 FROM lottery_forced UNION ALL SELECT 1 FROM lottery_tickets"
-        " WHERE status = 'open' AND draw_at <= ? LIMIT 1",
-        (due,),
-    )
-    if busy is None:
+    if not store.has_work(db, due):
         return {}
-    codes = db.all("SELECT code FROM games WHERE game_type IN (?, ?)", GAME_TYPES)
+    codes = games.of_types(db, GAME_TYPES)
     return {
         row["code"]: game
         for row in codes
         if (game := game_of(row["code"])) is not None and game.period.kind == period.kind
     }
-
-
-def _apply_forced(db: Database, games: dict[str, LotteryGame], issue: str, due: int) -> list[str]:
-    """Use the oldest queued numbers of each game of this run for this issue."""
-    used: list[str] = []
-    for code in games:
-        row = db.one(
-            "SELECT id, numbers FROM lottery_forced WHERE game_code = ? ORDER BY id LIMIT 1",
-            (code,),
-        )
-        if row is None:
-            continue
-        db.run("DELETE FROM lottery_forced WHERE id = ?", (row["id"],))
-        db.run(
-            "INSERT OR REPLACE INTO lottery_draws (game_code, issue, draw_at, numbers, forced)"
-            " VALUES (?, ?, ?, ?, 1)",
-            (code, issue, due, row["numbers"]),
-        )
-        used.append(code)
-    return used
 
 
 def _settle(
@@ -194,13 +153,8 @@ def _settle(
     skipped runs leaves tickets behind: the next run takes them)."""
     if not games:
         return [], 0
-    marks = ",".join("?" * len(games))
-    rows = db.all(
-        f"SELECT * FROM lottery_tickets WHERE status = 'open' AND draw_at <= ?"
-        f" AND game_code IN ({marks}) ORDER BY id",
-        (due, *games),
-    )
-    ledger = LedgerStore(db)
+    rows = store.open_tickets(db, due, list(games))
+    ledger, members = LedgerStore(db), MemberStore(db)
     house = ledger.by_code(HOUSE_CODE)
     assert house is not None, "the world has no house account"
     settled: list[dict[str, Any]] = []
@@ -208,11 +162,7 @@ def _settle(
     for row in rows:
         game = games[row["game_code"]]
         drawn = numbers_for(db, game, row["issue"], seed)
-        db.run(
-            "INSERT OR IGNORE INTO lottery_draws (game_code, issue, draw_at, numbers, forced)"
-            " VALUES (?, ?, ?, ?, 0)",
-            (game.code, row["issue"], row["draw_at"], orjson.dumps(drawn).decode()),
-        )
+        store.keep_draw(db, game.code, row["issue"], row["draw_at"], orjson.dumps(drawn).decode())
         play = plays.PLAYS[row["play_type"]]
         win = play.pay(_loads(row["numbers"]), drawn, row["amount"])
         if win > 0:
@@ -223,12 +173,10 @@ def _settle(
             )
             won += 1
         status = "won" if win > 0 else "lost"
-        db.run(
-            "UPDATE lottery_tickets SET status = ?, win = ?, result = ?, settled_at = ?"
-            " WHERE id = ? AND status = 'open'",
-            (status, win, orjson.dumps(drawn).decode(), due, row["id"]),
+        store.settle_ticket(
+            db, row["id"], status=status, win=win, result=orjson.dumps(drawn).decode(), at=due
         )
-        member = db.one("SELECT account FROM members WHERE id = ?", (row["member_id"],))
+        member = members.by_id(row["member_id"])
         entry = {
             "ticketId": row["ticket_id"],
             "gameCode": row["game_code"],
@@ -237,7 +185,7 @@ def _settle(
             "win": format_minor(win),
             "status": status,
         }
-        record(db, due, "lottery.settled", member["account"] if member else None, **entry)
+        record(db, due, "lottery.settled", member.account if member else None, **entry)
         settled.append(entry)
     return settled, won
 
@@ -280,15 +228,11 @@ def place(
     issue, draw_at = open_issue(game.period, now)
     if order.issue is not None and order.issue != issue:
         raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
-    ran = db.one(
-        "SELECT 1 FROM lottery_runs WHERE period = ? AND due = ?", (game.period.kind, draw_at)
-    )
-    if ran is not None:  # the clock was set back over a draw already made
+    if store.ran(db, game.period.kind, draw_at):  # the clock was set back over a draw already made
         raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
     ledger = LedgerStore(db)
     with db.transaction():
-        last = db.one("SELECT COALESCE(MAX(id), 0) AS n FROM lottery_tickets")
-        ticket_id = f"LT{(last['n'] if last else 0) + 1:08d}"
+        ticket_id = f"LT{store.next_ticket_number(db):08d}"
         # The lottery is in-house and plays from the main wallet: with auto-transfer on, an
         # order first brings the game wallets' money back to it.
         auto_transfer_for_launch(
@@ -297,21 +241,17 @@ def place(
         wallet, house = ledger.by_code(main_code(member_id)), ledger.system(HOUSE_CODE)
         if wallet is None or wallet.available < amount:
             raise DomainError("balance.insufficient")
-        db.run(
-            "INSERT INTO lottery_tickets (ticket_id, member_id, game_code, issue, draw_at,"
-            " play_type, numbers, amount, status, placed_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?)",
-            (
-                ticket_id,
-                member_id,
-                game.code,
-                issue,
-                draw_at,
-                play.code,
-                orjson.dumps(picks).decode(),
-                amount,
-                now,
-            ),
+        store.insert_ticket(
+            db,
+            ticket_id,
+            member_id=member_id,
+            game_code=game.code,
+            issue=issue,
+            draw_at=draw_at,
+            play_type=play.code,
+            numbers=orjson.dumps(picks).decode(),
+            amount=amount,
+            now=now,
         )
         ledger.post(f"lotto-bet:{ticket_id}", wallet, house, amount, kind="lotto_bet", now=now)
         record(
@@ -325,7 +265,7 @@ def place(
             playType=play.code,
             amount=format_minor(amount),
         )
-        ticket = db.one("SELECT * FROM lottery_tickets WHERE ticket_id = ?", (ticket_id,))
+        ticket = store.ticket(db, ticket_id)
         balance = (ledger.by_code(wallet.code) or wallet).available
     assert ticket is not None
     return {"ticket": ticket_view(ticket), "balance": format_minor(balance)}
@@ -351,19 +291,8 @@ def ticket_view(row: sqlite3.Row) -> dict[str, Any]:
 def my_tickets(
     db: Database, member_id: int, *, game_code: str | None, status: str | None, count: int
 ) -> dict[str, Any]:
-    clauses, params = ["member_id = ?"], [member_id]
-    if game_code:
-        clauses.append("game_code = ?")
-        params.append(game_code)
-    if status:
-        clauses.append("status = ?")
-        params.append(status)
-    where = " AND ".join(clauses)
-    rows = db.all(
-        f"SELECT * FROM lottery_tickets WHERE {where} ORDER BY id DESC LIMIT ?", (*params, count)
-    )
-    total = db.one(f"SELECT COUNT(*) AS n FROM lottery_tickets WHERE {where}", tuple(params))
-    return {"list": [ticket_view(r) for r in rows], "total": total["n"] if total else 0}
+    rows, total = store.member_tickets(db, member_id, game_code, status, count)
+    return {"list": [ticket_view(r) for r in rows], "total": total}
 
 
 __all__ = ["PERIODS", "Order", "place", "run_draw"]

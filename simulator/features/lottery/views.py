@@ -5,14 +5,15 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from ...clock import iso
-from ...db import Database
+from ...core.clock import iso
+from ...core.db import Database
+from ...core.money import format_minor
+from ...core.world import store as world_store
 from ...fixtures import Fixtures
-from ...money import format_minor
-from ..catalogue.store import Locale
+from ..games.store import Locale
 from . import plays
 from .draws import LotteryGame, game_of
-from .service import last_drawn, lottery_rows, numbers_for, open_issue, world_seed
+from .service import last_drawn, lottery_rows, numbers_for, open_issue
 
 PRIZE_MODES = {"TCG_SEA": "SEA", "TCG_LOTTO_VN": "Lott", "ELOTT": "Elott"}
 KNOWN_PRIZE_MODES = ("Lott", "ZY", "Elott", "SEA")  # ZY: no game of this world has it
@@ -87,7 +88,7 @@ def _vn_group(game: LotteryGame) -> str:
 
 def vn_game_menu(db: Database, fixtures: Fixtures, locale: Locale, now: int) -> dict[str, Any]:
     """Vietnam games by region (gameGroupCode VN_NORTH, VN_CENTRAL, VN_SOUTH, VN_EXPRESS)."""
-    groups = {
+    groups: dict[str, dict[str, Any]] = {
         key: {"gameGroupCode": code, "labelName": vi if locale == "vi" else en, "games": []}
         for key, (code, en, vi) in VN_GROUPS.items()
     }
@@ -104,7 +105,7 @@ def latest(
 ) -> list[dict[str, Any]]:
     """The `count` latest drawn issues of a game, newest first."""
     newest = last_drawn(game.period, next_due_of(dues, game), now)
-    seed = world_seed(db)
+    seed = world_store.seed(db)
     out = []
     for back in range(count):
         boundary = newest - back * game.period.interval

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...keys import BODY, CLOCK, DB, FIXTURES, PASSWORDS, SETTINGS
 from ...parsing import validate
 from ...routing import endpoint
 from ..session.service import open_session
-from ..wallet.store import LedgerStore
 from .schemas import RegisterBody
 from .service import register
-from .store import MemberStore
 
 routes = web.RouteTableDef()
 

@@ -6,19 +6,20 @@ import sqlite3
 from collections.abc import Collection
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import LedgerStore
+from ...core.members.masks import mask_email, mask_mobile
+from ...core.members.rules import check_all
+from ...core.members.store import AGENT_TYPES, Member, MemberStore, NewMember
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
-from ..journal.store import record
+from ..profile import store as profiles
 from ..verification.service import REGISTER_SMS, check_code, phone
 from ..wallet.service import open_player_wallet
-from ..wallet.store import LedgerStore
-from .masks import mask_email, mask_mobile
-from .rules import check_all
 from .schemas import RegisterBody
-from .store import AGENT_TYPES, Member, MemberStore, NewMember
 
 CLUB_LABELS = {1: "Bronze", 2: "Silver", 3: "Gold", 4: "Platinum", 5: "Diamond", 6: "Crown"}
 VIP_RANK = 5
@@ -160,10 +161,7 @@ async def create_member(
             member_id = members.insert(new)
             open_player_wallet(ledger, member_id, fixtures.brand.currency, now)
             if pay_hash:
-                members.db.run(
-                    "INSERT INTO profiles (member_id, payment_password_hash) VALUES (?, ?)",
-                    (member_id, pay_hash),
-                )
+                profiles.set_payment_password_hash(members.db, member_id, pay_hash)
     except sqlite3.IntegrityError:
         # A concurrent registration took the name or the number first.
         if members.exists(new.account):

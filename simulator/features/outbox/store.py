@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...clock import iso
-from ...db import Database
+from ...core.clock import iso
+from ...core.db import Database
 
 LIMIT = 5_000
 KINDS = ("sms", "email", "captcha")

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.members.store import Member, MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS, SETTINGS
 from ...parsing import read_json, validate
 from ...routing import endpoint
-from ..members.store import Member, MemberStore
 from ..session.service import logged_in, refuse_non_member
 from ..system.service import caller_ip
 from . import service

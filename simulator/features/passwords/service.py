@@ -7,14 +7,15 @@ import re
 import secrets
 import string
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.rules import check_field
+from ...core.members.store import Member, MemberStore
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ...passwords import Passwords
-from ..journal.store import record
-from ..members.rules import check_field
-from ..members.store import Member, MemberStore
 from ..outbox.store import send
+from ..profile import store as profiles
 from ..verification.service import TTL_MS, Phone, check_code, phone, send_code
 from .schemas import ChangeBody, EmailResetForm, PaymentBody, PhoneBody, PhoneResetBody
 
@@ -52,10 +53,11 @@ async def change(
     *,
     now: int,
 ) -> None:
-    if not (body.oldPassword or "").strip():
+    old = (body.oldPassword or "").strip()
+    if not old:
         raise DomainError("field.required", "oldPassword is required", field="oldPassword")
     password = new_password(fixtures, body.newPassword, body.confirmNewPassword)
-    if not await passwords.verify_async(member.password_hash, body.oldPassword.strip()):
+    if not await passwords.verify_async(member.password_hash, old):
         raise DomainError("password.old.invalid", field="oldPassword")
     hashed = await passwords.hash_async(password)
     MemberStore(db).set_password(member.id, hashed, expired=False, now=now)
@@ -134,21 +136,16 @@ async def set_payment_password(
         raise DomainError("field.invalid", "Six digits", field="paymentPassword")
     if (body.confirmPaymentPassword or "").strip() != pay:
         raise DomainError("password.mismatch", field="confirmPaymentPassword")
-    if not (body.password or "").strip():
+    login = (body.password or "").strip()
+    if not login:
         raise DomainError("field.required", "password is required", field="password")
-    if not await passwords.verify_async(member.password_hash, body.password.strip()):
+    if not await passwords.verify_async(member.password_hash, login):
         raise DomainError("user.or.password.invalid", field="password")
-    row = db.one("SELECT payment_password_hash FROM profiles WHERE member_id = ?", (member.id,))
-    current = row["payment_password_hash"] if row else None
+    current = profiles.payment_password_hash(db, member.id)
     if current:
         old = (body.oldPaymentPassword or "").strip()
         if not old or not await passwords.verify_async(current, old):
             raise DomainError("password.old.invalid", field="oldPaymentPassword")
     hashed = await passwords.hash_async(pay)
-    db.run(
-        "INSERT INTO profiles (member_id, payment_password_hash) VALUES (?, ?)"
-        " ON CONFLICT (member_id) DO UPDATE"
-        " SET payment_password_hash = excluded.payment_password_hash",
-        (member.id, hashed),
-    )
+    profiles.set_payment_password_hash(db, member.id, hashed)
     record(db, now, "payment_password.set", member.account, changed=bool(current))

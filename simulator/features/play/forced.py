@@ -7,19 +7,15 @@ from typing import Any
 
 import orjson
 
-from ...db import Database
+from ...core.db import Database
+from . import store
 
 
 def add(
     db: Database, *, player: str | None, game_id: int | None, nxt: Any, times: int, now: int
 ) -> int:
-    cursor = db.run(
-        "INSERT INTO forced_outcomes (player, game_id, next, remaining, created_at)"
-        " VALUES (?, ?, ?, ?, ?)",
-        (player, game_id, orjson.dumps(_plain(nxt)).decode(), times, now),
-    )
-    assert cursor.lastrowid is not None
-    return cursor.lastrowid
+    nxt_json = orjson.dumps(_plain(nxt)).decode()
+    return store.add_forced(db, player=player, game_id=game_id, nxt=nxt_json, times=times, now=now)
 
 
 def _plain(nxt: Any) -> Any:
@@ -33,20 +29,12 @@ def _parsed(text: str) -> Any:
 
 def take(db: Database, account: str, game_id: int) -> Any:
     """Use up one forced outcome for this player and game (call inside the transaction)."""
-    row = db.one(
-        "SELECT id, next FROM forced_outcomes WHERE remaining > 0"
-        " AND (player IS NULL OR player = ?) AND (game_id IS NULL OR game_id = ?)"
-        " ORDER BY id LIMIT 1",
-        (account, game_id),
-    )
-    if row is None:
-        return None
-    db.run("UPDATE forced_outcomes SET remaining = remaining - 1 WHERE id = ?", (row["id"],))
-    return _parsed(row["next"])
+    taken = store.take_forced(db, account, game_id)
+    return None if taken is None else _parsed(taken)
 
 
 def pending(db: Database) -> list[dict[str, Any]]:
-    rows = db.all("SELECT * FROM forced_outcomes WHERE remaining > 0 ORDER BY id")
+    rows = store.forced(db)
     return [
         {
             "id": row["id"],
@@ -60,4 +48,4 @@ def pending(db: Database) -> list[dict[str, Any]]:
 
 
 def clear(db: Database) -> None:
-    db.run("DELETE FROM forced_outcomes")
+    store.clear_forced(db)

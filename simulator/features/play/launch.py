@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from ...db import Database
+from ...core.db import Database
 from ...fixtures import Fixtures, Vendor
-from ..catalogue.store import by_id
-from ..catalogue.views import locale_of
+from ..games import store as games
+from ..games.store import by_id
+from ..games.views import locale_of
 from .tickets import Ticket, issue
 
 LOBBY_MIN_BET = 10_000  # minor units, when a vendor lobby has no catalogue games
@@ -22,8 +23,7 @@ def _card_type(fixtures: Fixtures, game_id: int, found: Vendor) -> str:
 
 
 def _lobby_min_bet(db: Database, vassalage: str) -> int:
-    row = db.one("SELECT MIN(min_bet) AS m FROM games WHERE vassalage = ?", (vassalage.upper(),))
-    return int(row["m"]) if row and row["m"] else LOBBY_MIN_BET
+    return games.lowest_min_bet(db, vassalage) or LOBBY_MIN_BET
 
 
 def launch_url(

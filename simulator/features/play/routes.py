@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.journal.store import record
+from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, SETTINGS
 from ...parsing import query, read_json, validate
-from ..catalogue.store import by_id
-from ..games.service import vendor
-from ..journal.store import record
-from ..members.store import MemberStore
+from ..games.store import by_id
+from ..launch.service import vendor
 from . import forced, page
 from .parent import allowed_parent
 from .schemas import ForceBody, RoundBody, StateQuery

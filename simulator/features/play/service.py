@@ -8,14 +8,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import HOUSE_CODE, Account, LedgerStore
+from ...core.money import format_minor, parse_minor
+from ...core.world import store as world_store
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ...money import format_minor, parse_minor
-from ..games.service import in_maintenance, vendor
-from ..journal.store import record
+from ..launch.service import in_maintenance, vendor
 from ..wallet.service import play_account, play_balance
-from ..wallet.store import HOUSE_CODE, Account, LedgerStore
 from . import forced, slot, store, table
 from .schemas import RoundBody
 from .store import Round
@@ -41,8 +42,7 @@ def balance_of(db: Database, fixtures: Fixtures, ticket: Ticket) -> int:
 
 
 def world_seed(db: Database) -> int:
-    row = db.one("SELECT value FROM world WHERE key = 'seed'")
-    return int(row["value"]) if row else 0
+    return world_store.seed(db)
 
 
 def round_view(played: Round) -> dict[str, Any]:

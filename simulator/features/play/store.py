@@ -8,7 +8,7 @@ from typing import Any
 
 import orjson
 
-from ...db import Database
+from ...core.db import Database
 
 
 @dataclass(frozen=True)
@@ -74,3 +74,57 @@ def recent(db: Database, member_id: int, game_id: int, limit: int = 10) -> list[
         (member_id, game_id, limit),
     )
     return [_round(row) for row in rows]
+
+
+# -- forced outcomes (forced.py) -----------------------------------------------------------
+
+
+def add_forced(
+    db: Database, *, player: str | None, game_id: int | None, nxt: str, times: int, now: int
+) -> int:
+    cursor = db.run(
+        "INSERT INTO forced_outcomes (player, game_id, next, remaining, created_at)"
+        " VALUES (?, ?, ?, ?, ?)",
+        (player, game_id, nxt, times, now),
+    )
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def take_forced(db: Database, account: str, game_id: int) -> str | None:
+    """Use up the oldest forced outcome for this player and game; its `next` (JSON)."""
+    row = db.one(
+        "SELECT id, next FROM forced_outcomes WHERE remaining > 0"
+        " AND (player IS NULL OR player = ?) AND (game_id IS NULL OR game_id = ?)"
+        " ORDER BY id LIMIT 1",
+        (account, game_id),
+    )
+    if row is None:
+        return None
+    db.run("UPDATE forced_outcomes SET remaining = remaining - 1 WHERE id = ?", (row["id"],))
+    return str(row["next"])
+
+
+def forced(db: Database) -> list[sqlite3.Row]:
+    return db.all("SELECT * FROM forced_outcomes WHERE remaining > 0 ORDER BY id")
+
+
+def clear_forced(db: Database) -> None:
+    db.run("DELETE FROM forced_outcomes")
+
+
+# -- launch tickets (tickets.py) -----------------------------------------------------------
+
+
+def add_ticket(db: Database, values: dict[str, object]) -> None:
+    """Insert a launch ticket (column -> value), dropping the expired ones first."""
+    db.run("DELETE FROM launch_tickets WHERE expires_at <= ?", (values["created_at"],))
+    columns = ", ".join(values)
+    db.run(
+        f"INSERT INTO launch_tickets ({columns}) VALUES ({', '.join('?' * len(values))})",
+        tuple(values.values()),
+    )
+
+
+def ticket(db: Database, token: str) -> sqlite3.Row | None:
+    return db.one("SELECT * FROM launch_tickets WHERE ticket = ?", (token,))

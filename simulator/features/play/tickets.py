@@ -7,8 +7,9 @@ import secrets
 import sqlite3
 from dataclasses import dataclass
 
-from ...db import Database
+from ...core.db import Database
 from ...errors import DomainError
+from . import store
 
 TICKET_TTL_MS = 2 * 3_600_000
 SLOT_TYPES = frozenset({"RNG", "FISH", "BGS", "BINGO"})
@@ -56,24 +57,21 @@ def issue(
     now: int,
 ) -> Ticket:
     token = secrets.token_urlsafe(24)
-    db.run("DELETE FROM launch_tickets WHERE expires_at <= ?", (now,))
-    db.run(
-        "INSERT INTO launch_tickets (ticket, member_id, game_id, vassalage, game_type, kind,"
-        " game_name, min_bet, lang, created_at, expires_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            token,
-            member_id,
-            game_id,
-            vassalage,
-            game_type,
-            kind_of(game_type),
-            game_name,
-            min_bet,
-            lang,
-            now,
-            now + TICKET_TTL_MS,
-        ),
+    store.add_ticket(
+        db,
+        {
+            "ticket": token,
+            "member_id": member_id,
+            "game_id": game_id,
+            "vassalage": vassalage,
+            "game_type": game_type,
+            "kind": kind_of(game_type),
+            "game_name": game_name,
+            "min_bet": min_bet,
+            "lang": lang,
+            "created_at": now,
+            "expires_at": now + TICKET_TTL_MS,
+        },
     )
     found = resolve(db, token, now)
     return found
@@ -84,7 +82,7 @@ def resolve(db: Database, token: str | None, now: int, game_id: int | None = Non
     game_id, a ticket of another game is invalid."""
     if not token or len(token) > 64:
         raise DomainError("ticket.invalid")
-    row = db.one("SELECT * FROM launch_tickets WHERE ticket = ?", (token,))
+    row = store.ticket(db, token)
     if row is None:
         raise DomainError("ticket.invalid")
     ticket = _ticket(row)

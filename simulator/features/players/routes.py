@@ -7,14 +7,15 @@ from typing import Any
 
 from aiohttp import web
 
+from ...core.journal.store import record
+from ...core.members.store import Member, MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB
 from ...parsing import read_json, validate
 from ..control.schemas import PlayerFlags
-from ..journal.store import record
-from ..members.store import Member, MemberStore
 from ..verification import totp
+from ..verification.store import forget_ips
 
 routes = web.RouteTableDef()
 
@@ -54,7 +55,7 @@ async def set_flags(request: web.Request) -> web.Response:
     with db.transaction():
         MemberStore(db).set_flags(member.id, changes)
         if changes.get("unknown_ip"):  # every address is unknown again
-            db.run("DELETE FROM known_ips WHERE member_id = ?", (member.id,))
+            forget_ips(db, member.id)
         now = request.config_dict[CLOCK].now_ms()
         record(
             db, now, "player.flags.changed", member.account, **body.model_dump(exclude_none=True)

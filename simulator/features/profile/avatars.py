@@ -10,11 +10,12 @@ import re
 import secrets
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.store import Member
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ..journal.store import record
-from ..members.store import Member
+from . import store
 from .schemas import AvatarBody
 from .service import avatar_value, profile_row
 
@@ -62,17 +63,8 @@ def choose(
     else:
         content_type, raw = decode_image(body.image)
         name = f"{member.id}-{secrets.token_hex(8)}.{MAGIC[content_type][1]}"
-        db.run(
-            "INSERT INTO custom_avatars (name, member_id, content_type, data, created_at)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (name, member.id, content_type, raw, now),
-        )
-    with db.transaction() as conn:
-        conn.execute("INSERT OR IGNORE INTO profiles (member_id) VALUES (?)", (member.id,))
-        conn.execute(
-            "UPDATE profiles SET avatar = ?, avatar_type = ? WHERE member_id = ?",
-            (name, body.avatarType, member.id),
-        )
+        store.add_avatar(db, name, member.id, content_type=content_type, data=raw, now=now)
+    store.set_avatar(db, member.id, name, body.avatarType)
     record(db, now, "avatar.changed", member.account, avatarType=body.avatarType, avatar=name)
     return current(db, fixtures, member)
 
@@ -82,5 +74,4 @@ def current(db: Database, fixtures: Fixtures, member: Member) -> dict[str, Any]:
 
 
 def custom_file(db: Database, name: str) -> tuple[str, bytes] | None:
-    row = db.one("SELECT content_type, data FROM custom_avatars WHERE name = ?", (name,))
-    return (row["content_type"], bytes(row["data"])) if row else None
+    return store.avatar_file(db, name)

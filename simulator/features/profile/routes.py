@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.members.store import Member, MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
 from ...parsing import decode_json, read_bounded, read_json, validate
 from ...routing import Endpoint, Relay, add_relay, endpoint
-from ..members.store import Member, MemberStore
 from . import avatars
 from .schemas import AvatarBody, ProfileBody
 from .service import full_info, update_profile

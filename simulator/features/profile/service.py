@@ -7,13 +7,14 @@ import re
 from datetime import date
 from typing import Any
 
-from ...clock import iso
-from ...db import Database
+from ...core.clock import iso
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.store import Member
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ..journal.store import record
 from ..members.service import info_value, mask_mobile
-from ..members.store import Member
+from . import store
 from .schemas import ProfileBody
 
 PROFILE_COLUMNS = {
@@ -42,14 +43,14 @@ ONCE = ("payeeName", "email")
 
 
 def profile_row(db: Database, member_id: int) -> dict[str, Any]:
-    row = db.one("SELECT * FROM profiles WHERE member_id = ?", (member_id,))
+    row = store.profile(db, member_id)
     return dict(row) if row else {}
 
 
 def full_info(db: Database, member: Member, fixtures: Fixtures) -> dict[str, Any]:
     """MemberInfo with the profile fields."""
     profile = profile_row(db, member.id)
-    payee = db.one("SELECT payee_name FROM members WHERE id = ?", (member.id,))
+    payee = store.set_once_fields(db, member.id)
     value = info_value(member, fixtures)
     value.update(avatar_value(profile, fixtures))
     value["payeeName"] = payee["payee_name"] if payee else None
@@ -89,23 +90,17 @@ def update_profile(db: Database, member: Member, body: ProfileBody, now: int) ->
     today = date.fromisoformat((iso(now) or "")[:10])
     given = {k: v for k, v in body.model_dump().items() if v is not None and v.strip()}
     checked = {field: _checked(field, value, today) for field, value in given.items()}
-    current = db.one("SELECT payee_name, email FROM members WHERE id = ?", (member.id,))
+    row = store.set_once_fields(db, member.id)
+    current: dict[str, Any] = dict(row) if row is not None else {}
     for field, column in (("payeeName", "payee_name"), ("email", "email")):
-        if field in checked and current[column] and current[column] != checked[field]:
+        if field in checked and current.get(column) and current[column] != checked[field]:
             raise DomainError("field.invalid", f"{field} can only be set once", field=field)
-    with db.transaction() as conn:
-        conn.execute("INSERT OR IGNORE INTO profiles (member_id) VALUES (?)", (member.id,))
-        for field, value in checked.items():
-            if field in PROFILE_COLUMNS:
-                column = PROFILE_COLUMNS[field]
-                conn.execute(
-                    f"UPDATE profiles SET {column} = ? WHERE member_id = ?", (value, member.id)
-                )
-            else:
-                column = {"nickname": "nickname", "payeeName": "payee_name", "email": "email"}[
-                    field
-                ]
-                conn.execute(f"UPDATE members SET {column} = ? WHERE id = ?", (value, member.id))
+    store.update(
+        db,
+        member.id,
+        {PROFILE_COLUMNS[f]: v for f, v in checked.items() if f in PROFILE_COLUMNS},
+        {f: v for f, v in checked.items() if f not in PROFILE_COLUMNS},
+    )
     if checked:
         record(db, now, "profile.changed", member.account, fields=sorted(checked))
     return sorted(checked)

@@ -8,7 +8,7 @@ from ...envelope import ok
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
 from ...parsing import query
 from ...routing import Endpoint, Relay, add_relay
-from ..catalogue.views import locale_of
+from ..games.views import locale_of
 from .schemas import BetRecordQuery
 from .service import bet_record
 

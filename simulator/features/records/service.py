@@ -21,32 +21,12 @@ from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-import orjson
-
-from ...clock import epoch_ms
-from ...db import Database
-from ...money import format_minor
+from ...core.clock import epoch_ms
+from ...core.db import Database
+from ...core.money import format_minor
 from ...paging import paged
+from . import store
 from .schemas import BetRecordQuery
-
-# One row per bet, rounds and tickets alike, of the members in a JSON list (bound twice, once
-# per branch, so each uses its member index). Columns: the row id, the member, names,
-# category, vendor, amounts, time, status.
-BETS = """
-SELECT r.id AS bet_id, r.member_id AS member_id, COALESCE(g.name_en, r.game_name) AS name_en,
-       COALESCE(g.name_vi, r.game_name) AS name_vi, r.vassalage AS vassalage,
-       r.game_type AS game_type, r.bet AS bet, r.bet AS valid, r.win AS win,
-       r.placed_at AS placed_at, 'settled' AS status, r.seq AS tie
-  FROM rounds r LEFT JOIN games g ON g.game_id = r.game_id AND g.vassalage = r.vassalage
- WHERE r.member_id IN (SELECT value FROM json_each(?)) AND r.placed_at >= ? AND r.placed_at < ?
-UNION ALL
-SELECT t.ticket_id, t.member_id, COALESCE(g.name_en, t.game_code), COALESCE(g.name_vi, t.game_code),
-       COALESCE(g.vassalage, 'TCG_SEA'), COALESCE(g.game_type, 'LOTT'), t.amount,
-       CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END, t.win, t.placed_at,
-       CASE WHEN t.status = 'open' THEN 'open' ELSE 'settled' END, t.id
-  FROM lottery_tickets t LEFT JOIN games g ON g.code = t.game_code
- WHERE t.member_id IN (SELECT value FROM json_each(?)) AND t.placed_at >= ? AND t.placed_at < ?
-"""
 
 
 def local_day(now: int, zone: ZoneInfo) -> date:
@@ -63,18 +43,6 @@ def _window(params: BetRecordQuery, now: int, zone: ZoneInfo) -> tuple[int, int]
     begin = params.beginDate or today
     end = params.endDate or max(begin, today)
     return day_start(begin, zone), day_start(end + timedelta(days=1), zone)
-
-
-def _filters(params: BetRecordQuery) -> tuple[str, list[Any]]:
-    clauses: list[str] = []
-    values: list[Any] = []
-    if params.gameType:
-        clauses.append("b.game_type = ?")
-        values.append(params.gameType.upper())
-    if params.vassalage:
-        clauses.append("b.vassalage = ?")
-        values.append(params.vassalage.upper())
-    return (f"WHERE {' AND '.join(clauses)}" if clauses else ""), values
 
 
 def _named(account: str | None) -> dict[str, str]:
@@ -114,23 +82,16 @@ def bets_of(
     """The record over a set of members (id -> account); a row of a member whose account
     is given names it (`account`), as the team record does."""
     start, stop = _window(params, now, zone)
-    where, values = _filters(params)
-    bets = f"({BETS}) b {where}"
-    ids = orjson.dumps(list(members)).decode()
-    args = (ids, start, stop, ids, start, stop, *values)
-    totals = db.one(
-        "SELECT COUNT(*) AS n, COALESCE(SUM(b.bet), 0) AS bet, COALESCE(SUM(b.valid), 0) AS valid,"
-        " COALESCE(SUM(b.win), 0) AS win,"
-        " COALESCE(SUM(CASE WHEN b.status = 'settled' THEN b.win - b.bet ELSE 0 END), 0) AS profit"
-        f" FROM {bets}",
-        args,
-    )
-    assert totals is not None
-    name = "b.name_vi" if locale == "vi" else "b.name_en"
-    rows = db.all(
-        f"SELECT b.*, {name} AS shown FROM {bets}"
-        " ORDER BY b.placed_at DESC, b.tie DESC LIMIT ? OFFSET ?",
-        (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
+    totals, rows = store.bets_page(
+        db,
+        list(members),
+        start,
+        stop,
+        game_type=params.gameType.upper() if params.gameType else None,
+        vassalage=params.vassalage.upper() if params.vassalage else None,
+        name_column="name_vi" if locale == "vi" else "name_en",
+        limit=params.pageSize,
+        offset=(params.pageNo - 1) * params.pageSize,
     )
     listed = [
         {

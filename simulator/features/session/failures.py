@@ -3,7 +3,8 @@ needs a captcha until it succeeds ("captcha after failed logins")."""
 
 from __future__ import annotations
 
-from ...db import Database
+from ...core.db import Database
+from .store import FailureStore
 
 ACCOUNT_THRESHOLD = 3
 IP_THRESHOLD = 10  # higher: many players may share one address
@@ -13,29 +14,19 @@ def _subjects(account: str, ip: str) -> tuple[str, str]:
     return f"account:{account.lower()}", f"ip:{ip}"
 
 
-class FailureStore:
+class LoginFailures:
     def __init__(self, db: Database) -> None:
-        self.db = db
-
-    def count(self, subject: str) -> int:
-        row = self.db.one("SELECT count FROM login_failures WHERE subject = ?", (subject,))
-        return row["count"] if row else 0
+        self.store = FailureStore(db)
 
     def needs_captcha(self, account: str, ip: str) -> bool:
         by_account, by_ip = _subjects(account, ip)
-        return self.count(by_account) >= ACCOUNT_THRESHOLD or self.count(by_ip) >= IP_THRESHOLD
+        return (
+            self.store.count(by_account) >= ACCOUNT_THRESHOLD
+            or self.store.count(by_ip) >= IP_THRESHOLD
+        )
 
     def failed(self, account: str, ip: str, now: int) -> None:
-        with self.db.transaction() as conn:
-            conn.executemany(
-                "INSERT INTO login_failures (subject, count, last_at) VALUES (?, 1, ?)"
-                " ON CONFLICT (subject) DO UPDATE"
-                " SET count = count + 1, last_at = excluded.last_at",
-                [(subject, now) for subject in _subjects(account, ip)],
-            )
+        self.store.bump(_subjects(account, ip), now)
 
     def succeeded(self, account: str, ip: str) -> None:
-        self.db.conn.executemany(
-            "DELETE FROM login_failures WHERE subject = ?",
-            [(subject,) for subject in _subjects(account, ip)],
-        )
+        self.store.clear(*_subjects(account, ip))

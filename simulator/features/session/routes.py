@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.journal.store import record
+from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, KEYRING, MEMBER_ID, PASSWORDS, SETTINGS, TOKEN
 from ...parsing import query, validate
 from ...routing import endpoint
-from ..journal.store import record
-from ..members.store import MemberStore
 from ..system.service import caller_ip
 from ..verification.schemas import VerifyBody
 from ..verification.service import verify_login

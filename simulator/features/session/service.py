@@ -5,16 +5,16 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from ...clock import UNITS_MS
-from ...db import Database
+from ...core.clock import UNITS_MS
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.store import MEMBER_TYPES, Member, MemberStore
 from ...errors import DomainError
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
-from ..journal.store import record
-from ..members.store import MEMBER_TYPES, Member, MemberStore
 from ..system.store import SystemStore
 from ..verification.service import ip_is_known, require_ip_verification
-from .failures import FailureStore
+from .failures import LoginFailures
 from .schemas import LoginBody
 from .store import SessionStore
 
@@ -55,7 +55,7 @@ async def authenticate(
     if not password:
         raise DomainError("field.required", "password is required", field="password")
     member = MemberStore(db).by_account(username)
-    failures = FailureStore(db)
+    failures = LoginFailures(db)
     if (member is not None and member.captcha_required) or failures.needs_captcha(username, ip):
         check_captcha(db, body.captchaKey, body.captcha, now)
     if member is None:
@@ -90,7 +90,7 @@ def check_ip(db: Database, member: Member, ip: str, now: int) -> None:
 
 def logged_in(db: Database, member: Member, ip: str, now: int, ttl_ms: int) -> dict[str, Any]:
     """A successful login: failures forgotten, token issued, journaled."""
-    FailureStore(db).succeeded(member.account, ip)
+    LoginFailures(db).succeeded(member.account, ip)
     value = open_session(db, member, now, ttl_ms)
     record(db, now, "login", member.account, ip=ip)
     return value

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import secrets
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import TRIAL, Member, MemberStore, NewMember
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ...passwords import Passwords
-from ..journal.store import record
-from ..members.store import TRIAL, Member, MemberStore, NewMember
 from ..system.service import require_module
 from ..system.store import SystemStore
 from ..verification.service import SMS, check_code, phone
+from ..verification.store import CodeStore
 from ..wallet.service import credit_from_house, open_player_wallet
-from ..wallet.store import LedgerStore
 from .schemas import LoginBody
 from .service import refuse_non_member
 
@@ -40,16 +41,13 @@ async def start_free_play(
     db: Database, passwords: Passwords, fixtures: Fixtures, nonce: str, now: int
 ) -> Member:
     """A fresh trial account (type 4) with a small demo balance; a nonce is used once."""
-    if db.one("SELECT 1 FROM codes WHERE purpose = ? AND code = ?", (FREEPLAY_NONCE, nonce)):
+    codes = CodeStore(db)
+    if codes.exists(FREEPLAY_NONCE, nonce):
         raise DomainError("request.invalid", "This nonce was already used", field="nonce")
     members, ledger = MemberStore(db), LedgerStore(db)
     password_hash = await passwords.hash_async(secrets.token_urlsafe(24))
     with db.transaction():
-        db.run(
-            "INSERT INTO codes (purpose, recipient, code, sent_at, expires_at)"
-            " VALUES (?, '', ?, ?, ?)",
-            (FREEPLAY_NONCE, nonce, now, now + 86_400_000),
-        )
+        codes.issue(FREEPLAY_NONCE, "", nonce, now, 86_400_000)
         account = f"guest{secrets.token_hex(4)}"
         member_id = members.insert(
             NewMember(

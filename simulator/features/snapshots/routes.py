@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from ...clock import iso
+from ...core.clock import iso
+from ...core.journal.store import record
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, SCHEDULER, SNAPSHOTS
 from ...parsing import read_json, validate
 from ..control.schemas import NoBody
-from ..journal.store import record
 
 routes = web.RouteTableDef()
 

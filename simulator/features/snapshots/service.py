@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 
-from ...clock import ClockState
+from ...core.clock import ClockState
 
 LIMIT = 20  # snapshots kept; the oldest goes first
 

@@ -21,10 +21,11 @@ from zoneinfo import ZoneInfo
 
 import orjson
 
-from ...db import Database
-from ...money import format_minor
+from ...core.db import Database
+from ...core.money import format_minor
 from ...paging import paged
 from ..records.service import day_start, local_day
+from . import store
 from .schemas import BonusQuery, DayRangeQuery, TransactionsQuery
 
 # Ledger transfer kind -> the account record's type filter.
@@ -58,35 +59,13 @@ def window(params: DayRangeQuery, now: int, zone: ZoneInfo) -> tuple[date, date,
     return begin, end, day_start(begin, zone), day_start(end + timedelta(days=1), zone)
 
 
-# The members' transfers, one row per transfer and member it touches (a transfer between two
-# of the members shows for each): single ones and the pending ones (their outcome joined in),
-# never the rows that post or void a pending one, so a withdrawal shows once. :members is a
-# JSON list of member ids.
-_ROWS = """
-SELECT m.value AS member_id, t.id, t.reference, t.kind, t.amount, t.created_at, t.memo,
-       COALESCE(r.status, t.status) AS state,
-       COALESCE(d.member_id, 0) = m.value AS out_side,
-       COALESCE(c.member_id, 0) = m.value AS in_side,
-       d.account_type_id AS debit_type, c.account_type_id AS credit_type
-  FROM transfers t
-  JOIN accounts d ON d.id = t.debit_account_id
-  JOIN accounts c ON c.id = t.credit_account_id
-  JOIN json_each(:members) m ON m.value IN (d.member_id, c.member_id)
-  LEFT JOIN transfers r ON r.pending_id = t.id
- WHERE t.pending_id IS NULL
-   AND t.created_at >= :start AND t.created_at < :stop
-"""
-
-
-def _filter(group: str) -> tuple[str, dict[str, Any]]:
+def _kinds(group: str) -> tuple[list[str] | None, bool]:
+    """(kinds, exclude) of a type filter: None for every kind; with exclude, all but these."""
     if group == "ALL":
-        return "", {}
+        return None, False
     if group == "OTHER":
-        known = ", ".join(f":k{i}" for i in range(len(GROUPS)))
-        return f" AND kind NOT IN ({known})", {f"k{i}": k for i, k in enumerate(GROUPS)}
-    kinds = [kind for kind, found in GROUPS.items() if found == group]
-    names = ", ".join(f":k{i}" for i in range(len(kinds)))
-    return f" AND kind IN ({names})", {f"k{i}": k for i, k in enumerate(kinds)}
+        return list(GROUPS), True
+    return [kind for kind, found in GROUPS.items() if found == group], False
 
 
 def _signed(row: Any) -> int:
@@ -130,27 +109,17 @@ def transactions_of(
     """The account record over a set of members (id -> account); a row of a member whose
     account is given names it (`account`), as the team record does."""
     _, _, start, stop = window(params, now, zone)
-    where, extra = _filter(params.type)
-    ids = orjson.dumps(list(members)).decode()
-    args = {"members": ids, "start": start, "stop": stop, **extra}
-    base = f"SELECT * FROM ({_ROWS}) WHERE 1 = 1{where}"
-    # Totals count what actually moved: a voided reserve moved nothing, a pending one is
-    # still held (shown as out, as the wallet shows it unavailable).
-    totals = db.one(
-        "SELECT COUNT(*) AS n,"
-        " COALESCE(SUM(CASE WHEN in_side AND NOT out_side AND state <> 'voided'"
-        "   THEN amount ELSE 0 END), 0) AS money_in,"
-        " COALESCE(SUM(CASE WHEN out_side AND NOT in_side AND state <> 'voided'"
-        "   THEN amount ELSE 0 END), 0) AS money_out"
-        f" FROM ({base})",
-        args,
+    kinds, exclude = _kinds(params.type)
+    count, money_in, money_out, rows = store.transfers_page(
+        db,
+        list(members),
+        start,
+        stop,
+        kinds=kinds,
+        exclude=exclude,
+        limit=params.pageSize,
+        offset=(params.pageNo - 1) * params.pageSize,
     )
-    assert totals is not None
-    rows = db.all(
-        f"{base} ORDER BY created_at DESC, id DESC, member_id LIMIT :limit OFFSET :offset",
-        {**args, "limit": params.pageSize, "offset": (params.pageNo - 1) * params.pageSize},
-    )
-    count = int(totals["n"])
     listed = []
     for row in rows:
         own_type = row["debit_type"] if row["out_side"] else row["credit_type"]
@@ -170,7 +139,6 @@ def transactions_of(
                 "time": row["created_at"],
             }
         )
-    money_in, money_out = int(totals["money_in"]), int(totals["money_out"])
     value = paged(listed, count, params.pageNo, params.pageSize)
     value["totals"] = {
         "in": format_minor(money_in),
@@ -195,34 +163,14 @@ def daily_figures(
 ) -> dict[tuple[int, str], Figures]:
     """(member id, day) -> bets (demo rounds and settled lottery tickets), valid bets,
     wins, bonuses, deposits and withdrawals paid out, for the days something happened."""
-    ids = orjson.dumps(list(member_ids)).decode()
     found: dict[tuple[int, str], Figures] = defaultdict(lambda: dict.fromkeys(DAY_FIELDS, 0))
-    members = "(SELECT value FROM json_each(?))"
-    for row in db.all(
-        "SELECT member_id, placed_at AS at, bet, win FROM rounds"
-        f" WHERE member_id IN {members} AND placed_at >= ? AND placed_at < ?"
-        " UNION ALL SELECT member_id, placed_at, amount, win FROM lottery_tickets"
-        f" WHERE member_id IN {members} AND placed_at >= ? AND placed_at < ?"
-        " AND status <> 'open'",
-        (ids, start, stop, ids, start, stop),
-    ):
+    for row in store.bets(db, member_ids, start, stop):
         day = found[row["member_id"], _day_of(row["at"], zone)]
         day["bet"] += row["bet"]
         day["valid"] += row["bet"]
         day["win"] += row["win"]
     # Deposits and bonuses credit a member's wallet, withdrawals debit it: the member side.
-    for row in db.all(
-        "SELECT COALESCE(c.member_id, d.member_id) AS member_id, t.kind, t.amount,"
-        " t.created_at FROM transfers t"
-        " JOIN accounts c ON c.id = t.credit_account_id"
-        " JOIN accounts d ON d.id = t.debit_account_id"
-        " LEFT JOIN transfers r ON r.pending_id = t.id"
-        " WHERE t.pending_id IS NULL AND t.kind IN ('bonus', 'deposit', 'withdraw')"
-        " AND COALESCE(r.status, t.status) = 'posted'"
-        f" AND COALESCE(c.member_id, d.member_id) IN {members}"
-        " AND t.created_at >= ? AND t.created_at < ?",
-        (ids, start, stop),
-    ):
+    for row in store.paid(db, member_ids, start, stop):
         found[row["member_id"], _day_of(row["created_at"], zone)][row["kind"]] += row["amount"]
     return dict(found)
 
@@ -265,17 +213,13 @@ def bonus_details(
     db: Database, member_id: int, params: BonusQuery, *, now: int, zone: ZoneInfo
 ) -> dict[str, Any]:
     _, _, start, stop = window(params, now, zone)
-    args = (member_id, start, stop)
-    where = (
-        " FROM transfers t JOIN accounts c ON c.id = t.credit_account_id"
-        " WHERE t.kind = 'bonus' AND c.member_id = ? AND t.created_at >= ? AND t.created_at < ?"
-    )
-    totals = db.one(f"SELECT COUNT(*) AS n, COALESCE(SUM(t.amount), 0) AS total{where}", args)
-    assert totals is not None
-    rows = db.all(
-        f"SELECT t.reference, t.amount, t.memo, t.created_at{where}"
-        " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-        (*args, params.pageSize, (params.pageNo - 1) * params.pageSize),
+    count, total, rows = store.bonuses(
+        db,
+        member_id,
+        start,
+        stop,
+        limit=params.pageSize,
+        offset=(params.pageNo - 1) * params.pageSize,
     )
     listed = [
         {
@@ -287,6 +231,6 @@ def bonus_details(
         }
         for row in rows
     ]
-    value = paged(listed, int(totals["n"]), params.pageNo, params.pageSize)
-    value["total"] = format_minor(int(totals["total"]))
+    value = paged(listed, count, params.pageNo, params.pageSize)
+    value["total"] = format_minor(total)
     return value

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import orjson
 
-from ...db import Database
+from ...core.db import Database
 from ...fixtures import PASSWORD_MAX_AGE_DAYS, ModuleNode
 
 DEFAULTS: dict[str, Any] = {
@@ -72,7 +73,7 @@ class SystemStore:
         row = self.db.one("SELECT enabled FROM modules WHERE mod_id = ?", (mod_id,))
         return row["enabled"] if row else None
 
-    def set_switches(self, switches: dict[str, str]) -> None:
+    def set_switches(self, switches: Mapping[str, str]) -> None:
         with self.db.transaction() as conn:
             conn.executemany(
                 "UPDATE modules SET enabled = ? WHERE mod_id = ?",

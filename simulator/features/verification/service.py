@@ -12,14 +12,14 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.masks import mask_email, mask_mobile
+from ...core.members.store import Member, MemberStore
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ..journal.store import record
-from ..members.masks import mask_email, mask_mobile
-from ..members.store import Member
 from ..outbox.store import send
-from . import totp
+from . import store, totp
 from .schemas import SmsBody
 from .store import CodeStore
 
@@ -74,10 +74,7 @@ def send_code(db: Database, purpose: str, to: Phone, now: int, label: str) -> st
     last = codes.last_sent(purpose, to.recipient)
     if last is not None and now - last < SMS_THROTTLE_MS:
         raise DomainError("TOO_MANY_REQUESTS")
-    owner = db.one(
-        "SELECT account FROM members WHERE mobile = ? AND dialing_code = ?", (to.mobile, to.dialing)
-    )
-    player = owner["account"] if owner else None
+    player = MemberStore(db).account_of_mobile(to.dialing, to.mobile)
     code = new_code()
     with db.transaction():
         codes.issue(purpose, to.recipient, code, now, TTL_MS)
@@ -137,8 +134,7 @@ def login_methods(member: Member) -> list[str]:
 
 
 def ip_is_known(db: Database, member: Member, ip: str) -> bool:
-    row = db.one("SELECT 1 FROM known_ips WHERE member_id = ? AND ip = ?", (member.id, ip))
-    return row is not None
+    return store.ip_known(db, member.id, ip)
 
 
 def require_ip_verification(db: Database, member: Member, ip: str, now: int) -> None:
@@ -222,5 +218,5 @@ def verify_login(
     with db.transaction():
         codes.discard(_login_purpose(member))
         codes.discard(_misses_purpose(member))
-        db.run("INSERT OR IGNORE INTO known_ips (member_id, ip) VALUES (?, ?)", (member.id, ip))
+        store.remember_ip(db, member.id, ip)
         record(db, now, "login.verified", member.account, ip=ip, method=method)

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from ...db import Database
+from ...core.db import Database
 
 
 class CodeStore:
     def __init__(self, db: Database) -> None:
         self.db = db
+
+    def expire(self, before: int) -> int:
+        """Delete the codes that expired at or before `before`; how many."""
+        return self.db.run("DELETE FROM codes WHERE expires_at <= ?", (before,)).rowcount
+
+    def exists(self, purpose: str, code: str) -> bool:
+        """Whether this code was issued for this purpose (used for one-time nonces)."""
+        found = self.db.one("SELECT 1 FROM codes WHERE purpose = ? AND code = ?", (purpose, code))
+        return found is not None
 
     def issue(self, purpose: str, recipient: str, code: str, now: int, ttl_ms: int) -> None:
         self.db.run(
@@ -42,3 +51,17 @@ class CodeStore:
 
     def discard_for(self, purpose: str, recipient: str) -> None:
         self.db.run("DELETE FROM codes WHERE purpose = ? AND recipient = ?", (purpose, recipient))
+
+
+def ip_known(db: Database, member_id: int, ip: str) -> bool:
+    """Whether the member has proved a login from this address (known_ips)."""
+    row = db.one("SELECT 1 FROM known_ips WHERE member_id = ? AND ip = ?", (member_id, ip))
+    return row is not None
+
+
+def remember_ip(db: Database, member_id: int, ip: str) -> None:
+    db.run("INSERT OR IGNORE INTO known_ips (member_id, ip) VALUES (?, ?)", (member_id, ip))
+
+
+def forget_ips(db: Database, member_id: int) -> None:
+    db.run("DELETE FROM known_ips WHERE member_id = ?", (member_id,))

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
-from ...money import amount_of, format_minor
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import Member
+from ...core.money import amount_of, format_minor
 from ...passwords import Passwords
-from ..journal.store import record
-from ..members.store import Member
 from ..passwords.payment import check_payment_password
 from .service import main_wallet
-from .store import LedgerStore
 
 
 async def pay_member(

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from ...core.journal.store import record
+from ...core.ledger.store import LedgerStore
+from ...core.members.store import MemberStore
+from ...core.money import amount_of
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS
-from ...money import amount_of
 from ...parsing import read_json, validate
 from ...routing import Endpoint, Relay, add_relay, endpoint
-from ..journal.store import record
-from ..members.store import MemberStore
 from .schemas import AutoTransferBody, RecoverBody, UplineTransferBody, WalletTransferBody
 from .service import (
     balance_value,
@@ -23,7 +24,6 @@ from .service import (
     set_auto_transfer,
     transfer_between,
 )
-from .store import LedgerStore
 from .upline import transfer_to_upline
 
 routes = web.RouteTableDef()

@@ -7,11 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...db import Database
-from ...errors import DomainError
-from ...fixtures import Brand, Fixtures, GameWallet
-from ...money import format_minor
-from .store import (
+from ...core.db import Database
+from ...core.ledger.store import (
     HOUSE_CODE,
     MAIN,
     SYSTEM_ACCOUNTS,
@@ -20,6 +17,10 @@ from .store import (
     game_code,
     main_code,
 )
+from ...core.money import format_minor
+from ...errors import DomainError
+from ...fixtures import Brand, Fixtures, GameWallet
+from . import store
 
 MAIN_NAME = "MAIN"
 
@@ -137,16 +138,12 @@ def merchant_wallet(db: Database, member_id: int, brand: Brand) -> dict[str, Any
 
 
 def auto_transfer(db: Database, member_id: int, brand: Brand) -> bool:
-    row = db.one("SELECT auto_transfer FROM wallet_settings WHERE member_id = ?", (member_id,))
-    return bool(row["auto_transfer"]) if row else brand.autoTransfer
+    chosen = store.auto_transfer(db, member_id)
+    return chosen if chosen is not None else brand.autoTransfer
 
 
 def set_auto_transfer(db: Database, member_id: int, enabled: bool) -> None:
-    db.run(
-        "INSERT INTO wallet_settings (member_id, auto_transfer) VALUES (?, ?)"
-        " ON CONFLICT (member_id) DO UPDATE SET auto_transfer = excluded.auto_transfer",
-        (member_id, int(enabled)),
-    )
+    store.set_auto_transfer(db, member_id, enabled)
 
 
 # -- moves between a member's wallets ------------------------------------------------------
@@ -287,42 +284,8 @@ def ledger_check(ledger: LedgerStore) -> dict[str, Any]:
     pending credits, no player below zero (counting reserves), each account's totals equal
     the sums of its transfers, and no pending transfer resolved twice."""
     balances, skew, pending_skew = ledger.totals()
-    db = ledger.db
-    negative = [
-        row["code"]
-        for row in db.all(
-            "SELECT code FROM accounts WHERE allow_negative = 0"
-            " AND credits_posted < debits_posted + debits_pending ORDER BY id"
-        )
-    ]
-    # Posted totals: single posted transfers plus posted resolutions. Pending totals: pending
-    # rows without a resolution.
-    mismatched = [
-        row["code"]
-        for row in db.all(
-            "WITH moved AS ("
-            "  SELECT debit_account_id AS dr, credit_account_id AS cr, amount,"
-            "    status = 'posted' AS posted,"
-            "    status = 'pending' AND NOT EXISTS"
-            "      (SELECT 1 FROM transfers r WHERE r.pending_id = t.id) AS open"
-            "  FROM transfers t),"
-            " d AS (SELECT dr AS id, SUM(CASE WHEN posted THEN amount ELSE 0 END) AS p,"
-            "   SUM(CASE WHEN open THEN amount ELSE 0 END) AS q FROM moved GROUP BY dr),"
-            " c AS (SELECT cr AS id, SUM(CASE WHEN posted THEN amount ELSE 0 END) AS p,"
-            "   SUM(CASE WHEN open THEN amount ELSE 0 END) AS q FROM moved GROUP BY cr)"
-            " SELECT a.code FROM accounts a"
-            " LEFT JOIN d ON d.id = a.id LEFT JOIN c ON c.id = a.id"
-            " WHERE a.debits_posted <> COALESCE(d.p, 0) OR a.credits_posted <> COALESCE(c.p, 0)"
-            "   OR a.debits_pending <> COALESCE(d.q, 0) OR a.credits_pending <> COALESCE(c.q, 0)"
-            " ORDER BY a.id"
-        )
-    ]
-    pending = db.one(
-        "SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM transfers t"
-        " WHERE status = 'pending'"
-        " AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = t.id)"
-    )
-    assert pending is not None
+    negative, mismatched = ledger.overdrawn(), ledger.mismatched()
+    pending_count, pending_amount = ledger.open_pending()
     return {
         "balanced": balances == 0
         and skew == 0
@@ -333,6 +296,6 @@ def ledger_check(ledger: LedgerStore) -> dict[str, Any]:
         "pendingSkew": format_minor(pending_skew),
         "negative": negative,
         "mismatched": mismatched,
-        "pending": {"count": pending["n"], "amount": format_minor(pending["amount"])},
-        "transfers": db.one("SELECT COUNT(*) AS n FROM transfers")["n"],  # type: ignore[index]
+        "pending": {"count": pending_count, "amount": format_minor(pending_amount)},
+        "transfers": ledger.transfer_count(),
     }

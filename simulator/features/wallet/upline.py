@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.members.store import Member, MemberStore
 from ...errors import DomainError
 from ...passwords import Passwords
-from ..members.store import Member, MemberStore
 from .member_transfer import pay_member
 from .schemas import UplineTransferBody
 

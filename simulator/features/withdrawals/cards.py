@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import re
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.members.rules import check_field
+from ...core.members.store import Member, MemberStore
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ...passwords import Passwords
-from ..journal.store import record
-from ..members.rules import check_field
-from ..members.store import Member
 from ..passwords.payment import check_payment_password
+from ..profile import store as profiles
 from . import store
 from .schemas import BindCardBody
 
@@ -64,13 +65,8 @@ async def bind(
             db, member.id, bank=body.bankCode.upper(), number=number, name=name, now=now
         )
         if not member.payee_name:
-            db.run("UPDATE members SET payee_name = ? WHERE id = ?", (name, member.id))
-        # The security centre shows the first bound account (masked).
-        db.run("INSERT OR IGNORE INTO profiles (member_id) VALUES (?)", (member.id,))
-        db.run(
-            "UPDATE profiles SET bank_account = COALESCE(bank_account, ?) WHERE member_id = ?",
-            (number, member.id),
-        )
+            MemberStore(db).set_payee_name(member.id, name)
+        profiles.keep_first_bank_account(db, member.id, number)
         record(db, now, "bank.card.bound", member.account, bank=body.bankCode.upper())
     found = store.card(db, card_id)
     assert found is not None

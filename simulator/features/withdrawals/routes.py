@@ -1,7 +1,7 @@
 """Withdrawal relays: MCSFE_getWithdrawSetting, MCSFE_bindBankCard (encrypted),
 MCSFE_withdraw (encrypted), MCSFE_getWithdrawOrders, MCSFE_confirmWithdrawReceipt,
 MCSFE_reportWithdrawNotReceived (a proof image); the payment desk for QA under
-/__sim/withdrawals; the review and auto-receive jobs on the simulator clock."""
+/__sim/withdrawals. The review and auto-receive jobs are in jobs.py."""
 
 from __future__ import annotations
 
@@ -9,15 +9,14 @@ from typing import Any
 
 from aiohttp import web
 
+from ...core.members.store import Member, MemberStore
+from ...core.money import format_minor
 from ...envelope import ok
 from ...errors import DomainError
-from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS, SCHEDULER
-from ...money import format_minor
+from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS
 from ...paging import paged
 from ...parsing import decode_json, query, read_bounded, read_json, validate
 from ...routing import Endpoint, Relay, add_relay
-from ...scheduler import MINUTE, every
-from ..members.store import Member, MemberStore
 from ..profile.avatars import MAX_BODY_BYTES
 from . import cards, service, store
 from .schemas import (
@@ -97,10 +96,7 @@ async def not_received(request: web.Request) -> web.Response:
 
 @routes.get("/__sim/withdrawals")
 async def desk_list(request: web.Request) -> web.Response:
-    rows = request.config_dict[DB].all(
-        "SELECT w.*, m.account FROM withdrawals w JOIN members m ON m.id = w.member_id"
-        " ORDER BY w.created_at DESC LIMIT 200"
-    )
+    rows = store.desk(request.config_dict[DB], limit=200)
     return ok(
         [
             {
@@ -152,12 +148,3 @@ def setup(app: web.Application) -> None:
     add_relay(app, "MCSFE_getWithdrawOrders", Relay(get_orders, policy=REAL))
     add_relay(app, "MCSFE_confirmWithdrawReceipt", Relay(confirm_receipt, POST, policy=REAL))
     add_relay(app, "MCSFE_reportWithdrawNotReceived", Relay(not_received, POST, policy=REAL))
-    scheduler = app[SCHEDULER]
-    scheduler.register(
-        "withdrawals.review",
-        every(MINUTE),
-        lambda app, due: service.review_due(app[DB], app[FIXTURES], due),
-    )
-    scheduler.register(
-        "withdrawals.autoreceive", every(MINUTE), lambda app, due: service.receive_due(app[DB], due)
-    )

@@ -14,18 +14,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...db import Database
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import HOUSE_CODE, PAYMENTS_CODE, LedgerStore
+from ...core.members.store import Member, MemberStore
+from ...core.money import amount_of, format_minor, parse_minor
 from ...errors import DomainError
 from ...fixtures import Fixtures
-from ...money import amount_of, format_minor, parse_minor
 from ...passwords import Passwords
-from ..journal.store import record
-from ..members.store import Member
 from ..passwords.payment import check_payment_password
+from ..profile import store as profiles
 from ..profile.avatars import decode_image
 from ..wallet.numbers import next_number, today_start
 from ..wallet.service import main_wallet
-from ..wallet.store import HOUSE_CODE, PAYMENTS_CODE, LedgerStore
 from . import store
 from .cards import mask_number
 from .schemas import NotReceivedBody, WithdrawBody
@@ -46,7 +47,7 @@ def fee_for(fixtures: Fixtures, amount: int) -> int:
 def settings_value(db: Database, fixtures: Fixtures, member: Member, now: int) -> dict[str, Any]:
     rules = fixtures.brand.payments.withdraw
     used = store.count_since(db, member.id, today_start(fixtures, now))
-    profile = db.one("SELECT payment_password_hash FROM profiles WHERE member_id = ?", (member.id,))
+    payment_password = profiles.payment_password_hash(db, member.id)
     wallet = main_wallet(LedgerStore(db), member.id)
     return {
         "min": format_minor(parse_minor(rules.min)),
@@ -69,7 +70,7 @@ def settings_value(db: Database, fixtures: Fixtures, member: Member, now: int) -
             }
             for card in store.cards_of(db, member.id)
         ],
-        "hasPaymentPassword": bool(profile and profile["payment_password_hash"]),
+        "hasPaymentPassword": bool(payment_password),
         "payeeName": member.payee_name,
         "available": format_minor(wallet.available),
     }
@@ -199,8 +200,8 @@ def _settle(db: Database, w: Withdrawal, *, post: bool, now: int) -> None:
 
 
 def _account(db: Database, w: Withdrawal) -> str | None:
-    row = db.one("SELECT account FROM members WHERE id = ?", (w.member_id,))
-    return row["account"] if row else None
+    member = MemberStore(db).by_id(w.member_id)
+    return member.account if member else None
 
 
 def _require(w: Withdrawal | None, *states: str) -> Withdrawal:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from ...db import Database
+from ...core.db import Database
 
 
 @dataclass(frozen=True)
@@ -174,3 +174,12 @@ def save_proof(
 def proof(db: Database, order_no: str) -> tuple[str, bytes] | None:
     row = db.one("SELECT content_type, data FROM withdraw_proofs WHERE order_no = ?", (order_no,))
     return (row["content_type"], bytes(row["data"])) if row else None
+
+
+def desk(db: Database, *, limit: int) -> list[sqlite3.Row]:
+    """The latest withdrawals with their member's account, for the payment desk."""
+    return db.all(
+        "SELECT w.*, m.account FROM withdrawals w JOIN members m ON m.id = w.member_id"
+        " ORDER BY w.created_at DESC LIMIT ?",
+        (limit,),
+    )

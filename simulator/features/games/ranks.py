@@ -11,9 +11,10 @@ from typing import Any
 
 from faker import Faker
 
-from ...db import Database
+from ...core.db import Database
+from ...core.money import format_minor
 from ...fixtures import Fixtures
-from ...money import format_minor
+from . import store
 from .views import game_view, locale_of
 
 BOARD_SIZE = 50
@@ -50,18 +51,15 @@ def rank_list(
     size: int,
 ) -> dict[str, Any]:
     locale = locale_of(fixtures, language)
-    where, params = ("WHERE game_type = ?", (game_type.upper(),)) if game_type else ("", ())
-    count_row = db.one(f"SELECT COUNT(*) AS n FROM games {where}", params)
-    count = int(count_row["n"]) if count_row else 0
-    board = []
+    kind = game_type.upper() if game_type else None
+    count = store.count_of_type(db, kind)
+    board: list[dict[str, Any]] = []
     for place, (account, amount, multiplier, pick) in enumerate(
         _winners(seed, fixtures.brand.homeCountry), 1
     ):
         if len(board) >= size or count == 0:
             break
-        row = db.one(
-            f"SELECT * FROM games {where} ORDER BY sort LIMIT 1 OFFSET ?", (*params, pick % count)
-        )
+        row = store.nth_of_type(db, kind, pick % count)
         if row is None:
             continue
         game = game_view(fixtures, row, locale)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-SCHEMA = (Path(__file__).parent / "schema.sql").read_text(encoding="utf-8")
+SCHEMA = (Path(__file__).parents[1] / "schema.sql").read_text(encoding="utf-8")
 
 
 class Database:

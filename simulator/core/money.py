@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .errors import DomainError
+from ..errors import DomainError
 
 
 def format_minor(amount: int) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import Any, Literal
 
-from ...db import Database
+from ...core.db import Database
 from .generator import Game
 
 Locale = Literal["en", "vi"]
@@ -37,7 +37,8 @@ def seed_games(db: Database, games: tuple[Game, ...]) -> None:
 
 def _where(f: GameFilter) -> tuple[str, str, list[Any]]:
     """(join, where, params) of a filter; order is decided by the caller."""
-    join, clauses, params = "", [], []
+    join, clauses = "", []
+    params: list[Any] = []
     if f.classify == "FAV":
         join = "JOIN favourite_games x ON x.game_id = g.game_id AND x.member_id = ?"
         params.append(f.member_id)
@@ -89,6 +90,22 @@ def by_id(db: Database, game_id: int) -> sqlite3.Row | None:
     return db.one("SELECT * FROM games WHERE game_id = ?", (game_id,))
 
 
+def of_types(db: Database, game_types: tuple[str, ...]) -> list[sqlite3.Row]:
+    """The games of these game types, in catalogue order."""
+    marks = ", ".join("?" * len(game_types))
+    return db.all(
+        f"SELECT * FROM games WHERE game_type IN ({marks}) ORDER BY sort, game_id", game_types
+    )
+
+
+def by_code(db: Database, code: str, game_types: tuple[str, ...]) -> sqlite3.Row | None:
+    """The game with this code, if it is of one of these game types."""
+    marks = ", ".join("?" * len(game_types))
+    return db.one(
+        f"SELECT * FROM games WHERE code = ? AND game_type IN ({marks})", (code, *game_types)
+    )
+
+
 def hot(db: Database, vassalage: str | None, limit: int) -> list[sqlite3.Row]:
     if vassalage:
         return db.all(
@@ -124,6 +141,39 @@ def favourite_ids(db: Database, member_id: int, game_ids: list[int]) -> set[int]
         (member_id, *game_ids),
     )
     return {row["game_id"] for row in rows}
+
+
+def playable(db: Database, game_types: tuple[str, ...], max_min_bet: int) -> list[sqlite3.Row]:
+    """Games of these types whose minimum bet is at most max_min_bet, by id."""
+    marks = ", ".join("?" * len(game_types))
+    return db.all(
+        "SELECT game_id, vassalage, game_type, name_en, min_bet FROM games"
+        f" WHERE game_type IN ({marks}) AND min_bet <= ? ORDER BY game_id",
+        (*game_types, max_min_bet),
+    )
+
+
+def _of_type(game_type: str | None) -> tuple[str, tuple[str, ...]]:
+    return ("WHERE game_type = ?", (game_type,)) if game_type else ("", ())
+
+
+def count_of_type(db: Database, game_type: str | None) -> int:
+    """How many games are of this type (of any type when None)."""
+    where, params = _of_type(game_type)
+    row = db.one(f"SELECT COUNT(*) AS n FROM games {where}", params)
+    return int(row["n"]) if row else 0
+
+
+def nth_of_type(db: Database, game_type: str | None, index: int) -> sqlite3.Row | None:
+    """The index-th game of this type (of any type when None) in catalogue order."""
+    where, params = _of_type(game_type)
+    return db.one(f"SELECT * FROM games {where} ORDER BY sort LIMIT 1 OFFSET ?", (*params, index))
+
+
+def lowest_min_bet(db: Database, vassalage: str) -> int | None:
+    """The smallest minimum bet of a vendor's games; None when it has none."""
+    row = db.one("SELECT MIN(min_bet) AS m FROM games WHERE vassalage = ?", (vassalage.upper(),))
+    return int(row["m"]) if row and row["m"] else None
 
 
 def known_vassalage(db: Database, vassalage: str) -> bool:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, fields
 
-from ...db import Database
 from ...errors import DomainError
+from ..db import Database
 
 FLAGS = ("password_expired", "locked", "first_time_login", "captcha_required", "unknown_ip")
 
@@ -106,8 +106,28 @@ class MemberStore:
         row = self.db.one("SELECT * FROM members WHERE account = ?", (account,))
         return _member(row) if row else None
 
+    def count(self) -> int:
+        row = self.db.one("SELECT COUNT(*) AS n FROM members")
+        return row["n"] if row else 0
+
+    def accounts(self, ids: list[int]) -> dict[int, str]:
+        """Member id -> account, for those of these ids that exist."""
+        rows = self.db.all(
+            f"SELECT id, account FROM members WHERE id IN ({','.join('?' * len(ids))})",
+            tuple(ids),
+        )
+        return {row["id"]: row["account"] for row in rows}
+
     def exists(self, account: str) -> bool:
         return self.db.one("SELECT 1 FROM members WHERE account = ?", (account,)) is not None
+
+    def account_of_mobile(self, dialing_code: str, mobile: str) -> str | None:
+        """The account of a member with this number, if any (the first, for a message)."""
+        row = self.db.one(
+            "SELECT account FROM members WHERE mobile = ? AND dialing_code = ?",
+            (mobile, dialing_code),
+        )
+        return row["account"] if row else None
 
     def by_mobile(self, dialing_code: str, mobile: str) -> Member | None:
         """The one member with this number; several (data from before the unique index)
@@ -137,6 +157,12 @@ class MemberStore:
             " WHERE id = ?",
             (password_hash, int(expired), now, member_id),
         )
+
+    def set_upline(self, account: str, upline_id: int) -> None:
+        self.db.run("UPDATE members SET upline_id = ? WHERE account = ?", (upline_id, account))
+
+    def set_payee_name(self, member_id: int, name: str) -> None:
+        self.db.run("UPDATE members SET payee_name = ? WHERE id = ?", (name, member_id))
 
     def set_flags(self, member_id: int, flags: dict[str, bool]) -> None:
         """flags: column name (one of FLAGS) -> value."""

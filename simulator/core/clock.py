@@ -1,7 +1,7 @@
 """The simulator's clock: wall time by default; QA can freeze, set and advance it.
 
 Every time the simulator reads (token, captcha and code expiry, throttles, jobs) comes
-from here. The scheduler (simulator/scheduler.py) runs jobs that fall due on this clock.
+from here. The scheduler (simulator/core/scheduler.py) runs jobs that fall due on this clock.
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
+from ...core.money import format_minor
 from ...fixtures import Fixtures
-from ...money import format_minor
 from ..content.service import pick_language
 from .store import Locale
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import orjson
 
-from ...clock import iso
-from ...db import Database
+from ..clock import iso
+from ..db import Database
 
 LIMIT = 10_000  # entries kept; the oldest go first
 

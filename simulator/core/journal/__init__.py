@@ -1,0 +1,1 @@
+"""The bounded journal of domain events QA queries."""

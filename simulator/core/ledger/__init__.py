@@ -1,0 +1,1 @@
+"""The wallet ledger: accounts and transfers (docs/ledger-model.md)."""

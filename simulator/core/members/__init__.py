@@ -1,0 +1,1 @@
+"""Members: their rows, the field rules of registration and profile, masked views."""

@@ -1,0 +1,1 @@
+"""The world table: the seed and brand the world was built from."""

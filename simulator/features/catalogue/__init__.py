@@ -1,1 +1,0 @@
-"""The game catalogue: games generated from the seed, and the game relays."""

@@ -1,0 +1,73 @@
+"""The betting record's query: demo rounds and lottery tickets as one list of bets."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Collection
+from typing import Any
+
+import orjson
+
+from ...core.db import Database
+
+# One row per bet, rounds and tickets alike, of the members in a JSON list (bound twice, once
+# per branch, so each uses its member index). Columns: the row id, the member, names,
+# category, vendor, amounts, time, status.
+BETS = """
+SELECT r.id AS bet_id, r.member_id AS member_id, COALESCE(g.name_en, r.game_name) AS name_en,
+       COALESCE(g.name_vi, r.game_name) AS name_vi, r.vassalage AS vassalage,
+       r.game_type AS game_type, r.bet AS bet, r.bet AS valid, r.win AS win,
+       r.placed_at AS placed_at, 'settled' AS status, r.seq AS tie
+  FROM rounds r LEFT JOIN games g ON g.game_id = r.game_id AND g.vassalage = r.vassalage
+ WHERE r.member_id IN (SELECT value FROM json_each(?)) AND r.placed_at >= ? AND r.placed_at < ?
+UNION ALL
+SELECT t.ticket_id, t.member_id, COALESCE(g.name_en, t.game_code), COALESCE(g.name_vi, t.game_code),
+       COALESCE(g.vassalage, 'TCG_SEA'), COALESCE(g.game_type, 'LOTT'), t.amount,
+       CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END, t.win, t.placed_at,
+       CASE WHEN t.status = 'open' THEN 'open' ELSE 'settled' END, t.id
+  FROM lottery_tickets t LEFT JOIN games g ON g.code = t.game_code
+ WHERE t.member_id IN (SELECT value FROM json_each(?)) AND t.placed_at >= ? AND t.placed_at < ?
+"""
+
+
+def bets_page(
+    db: Database,
+    member_ids: Collection[int],
+    start: int,
+    stop: int,
+    *,
+    game_type: str | None,
+    vassalage: str | None,
+    name_column: str,
+    limit: int,
+    offset: int,
+) -> tuple[sqlite3.Row, list[sqlite3.Row]]:
+    """(totals: n, bet, valid, win, profit; one page of bets, newest first, each with the
+    game name from name_column as `shown`) of the members' bets placed in [start, stop)."""
+    clauses: list[str] = []
+    values: list[Any] = []
+    if game_type:
+        clauses.append("b.game_type = ?")
+        values.append(game_type)
+    if vassalage:
+        clauses.append("b.vassalage = ?")
+        values.append(vassalage)
+    where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+    bets = f"({BETS}) b {where}"
+    ids = orjson.dumps(list(member_ids)).decode()
+    args = (ids, start, stop, ids, start, stop, *values)
+    totals = db.one(
+        "SELECT COUNT(*) AS n, COALESCE(SUM(b.bet), 0) AS bet, COALESCE(SUM(b.valid), 0) AS valid,"
+        " COALESCE(SUM(b.win), 0) AS win,"
+        " COALESCE(SUM(CASE WHEN b.status = 'settled' THEN b.win - b.bet ELSE 0 END), 0) AS profit"
+        f" FROM {bets}",
+        args,
+    )
+    assert totals is not None
+    name = "b.name_vi" if name_column == "name_vi" else "b.name_en"
+    rows = db.all(
+        f"SELECT b.*, {name} AS shown FROM {bets}"
+        " ORDER BY b.placed_at DESC, b.tie DESC LIMIT ? OFFSET ?",
+        (*args, limit, offset),
+    )
+    return totals, rows
