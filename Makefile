@@ -8,7 +8,7 @@ STAMP_PY := $(VENV)/.installed
 STAMP_WEB := $(WEB)/node_modules/.installed
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) $(wildcard $(WEB)/index.html $(WEB)/vite.config.* $(WEB)/tsconfig*.json)
 
-.PHONY: run test install build lint test-python test-web test-e2e openapi clean
+.PHONY: run test install build lint lock test-python test-web test-e2e openapi clean
 
 run: install build
 	@scripts/run.sh
@@ -17,11 +17,21 @@ test: install build lint test-web test-python test-e2e
 
 install: $(STAMP_PY) $(STAMP_WEB)
 
-$(STAMP_PY): pyproject.toml
+# Every Python package, transitive ones too, at the version and hash of requirements.lock;
+# then the project itself, without resolving anything again (docs/development.md).
+$(STAMP_PY): requirements.lock pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is needed ($(PYTHON) not found)"; exit 1; }
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps -e .
 	@touch $@
+
+# After changing a dependency in pyproject.toml: pins what changed, keeps every other pin.
+# `make lock UPGRADE=1` moves every transitive pin to the newest allowed release.
+lock: $(STAMP_PY)
+	CUSTOM_COMPILE_COMMAND="make lock" $(VENV)/bin/pip-compile --quiet --extra dev \
+	  --strip-extras --allow-unsafe --generate-hashes --no-emit-index-url --no-emit-find-links \
+	  $(if $(UPGRADE),--upgrade) --output-file requirements.lock pyproject.toml
 
 $(STAMP_WEB): $(WEB)/package.json $(WEB)/package-lock.json
 	cd $(WEB) && npm ci --no-audit --no-fund
@@ -35,23 +45,27 @@ $(WEB)/dist/index.html: $(STAMP_WEB) $(WEB_SOURCES)
 lint: $(STAMP_PY) $(STAMP_WEB)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 	cd $(WEB) && npm run lint && npm run typecheck
+	cd $(WEB) && npm run check:api
 
 test-web: $(STAMP_WEB)
 	cd $(WEB) && npm test
 
 # Python suites: simulator units and scenarios, BFF against an in-process simulator,
-# Redis-backed sessions (127.0.0.1:6379).
+# Redis-backed sessions (127.0.0.1:6379). One pytest-xdist worker per core; tests share
+# nothing across workers (free ports, a Redis key prefix per test).
 test-python: $(STAMP_PY)
-	$(VENV)/bin/pytest -q
+	$(VENV)/bin/pytest -q -n auto
 
 # The real stack (simulator and BFF processes) driven through Debian's Chromium.
 test-e2e: install build
 	@scripts/ensure-chromium.sh
 	$(VENV)/bin/pytest -q tests/e2e
 
-openapi: $(STAMP_PY)
-	$(PY) -m bff openapi > docs/api/openapi.json
+openapi: $(STAMP_PY) $(STAMP_WEB)
+	$(PY) -m bff openapi docs/api/openapi.json
+	cd $(WEB) && npm run gen:api
 
 clean:
 	rm -rf $(VENV) $(WEB)/node_modules $(WEB)/dist var

@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Awaitable, Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -114,12 +115,13 @@ class Player:
         return payload["value"]
 
 
-async def twice(retry: bool, send: Any) -> Any:
+async def twice(retry: bool, send: Callable[[], Awaitable[Any]]) -> Any:
     """Send once, or twice at the same moment (a retried request); both answers must agree
     on what happened, and only the first is counted."""
     if not retry:
         return await send()
-    first, second = await asyncio.gather(send(), send(), return_exceptions=True)
+    answers = await asyncio.gather(send(), send(), return_exceptions=True)
+    first, second = answers
     if isinstance(first, Exception) and isinstance(second, Exception):
         raise first
     return second if isinstance(first, Exception) else first
@@ -203,10 +205,11 @@ async def deposit(player: Player, amount: str, retry: bool) -> None:
 
 async def transfer(player: Player, retry: bool) -> None:
     inward = random.random() < 0.5
+    amount = str(random.randrange(1, 50_000))
     body = {
         "fromAccountTypeId": 2 if inward else GAME_WALLET,
         "toAccountTypeId": GAME_WALLET if inward else 2,
-        "amount": str(random.randrange(1, 50_000)),
+        "amount": amount,
         "requestId": str(uuid.uuid4()),
     }
     try:
@@ -215,7 +218,7 @@ async def transfer(player: Player, retry: bool) -> None:
         if exc.code != "insufficient.funds":
             raise
         return
-    moved = minor(body["amount"] + ".00")
+    moved = minor(amount + ".00")
     player.main += -moved if inward else moved
     player.game += moved if inward else -moved
 

@@ -1,30 +1,40 @@
-"""`python -m bff [--host H] [--port P] [--workers N]` and `python -m bff openapi [FILE]`."""
+"""`python -m bff [--host H] [--port P] [--workers N]`, `python -m bff openapi [FILE]` and
+`python -m bff settings-table [FILE]` (FILE: a document with the table's markers).
+
+One process serves in place (`make run`); more than one (`--workers N` or BFF_WORKERS) runs
+gunicorn with aiohttp's worker, which restarts a worker that dies (bff/gunicorn_conf.py).
+"""
 
 from __future__ import annotations
 
 import argparse
 import logging
-import multiprocessing
-import signal
-import socket
+import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import orjson
 from aiohttp import web
+from pydantic import ValidationError
 
+from . import settings_doc
 from .app import create_app
 from .features.openapi.generator import build_openapi
-from .settings import Settings
+from .settings import Settings, describe_errors
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bff", description=__doc__)
-    parser.add_argument("command", nargs="?", choices=["serve", "openapi"], default="serve")
-    parser.add_argument("output", nargs="?", help="openapi: write here instead of stdout")
+    parser.add_argument(
+        "command", nargs="?", choices=["serve", "openapi", "settings-table"], default="serve"
+    )
+    parser.add_argument("output", nargs="?", help="write here instead of stdout")
     parser.add_argument("--host", help="listen address (BFF_HOST)")
     parser.add_argument("--port", type=int, help="listen port (BFF_PORT)")
-    parser.add_argument("--workers", type=int, default=1, help="processes (needs REDIS_URL)")
+    parser.add_argument(
+        "--workers", type=int, help="processes under gunicorn (BFF_WORKERS; >1 needs REDIS_URL)"
+    )
     return parser.parse_args(argv)
 
 
@@ -37,13 +47,26 @@ def write_openapi(output: str | None) -> None:
         sys.stdout.write(text)
 
 
-def _serve(settings: Settings, sock: socket.socket | None) -> None:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
-    app = create_app(settings)
-    if sock is None:
-        web.run_app(app, host=settings.host, port=settings.port)
+def write_settings_table(output: str | None) -> None:
+    if output:
+        path = Path(output)
+        path.write_text(settings_doc.render(path.read_text(encoding="utf-8")), encoding="utf-8")
     else:
-        web.run_app(app, sock=sock)
+        sys.stdout.write(settings_doc.table())
+
+
+def _serve(settings: Settings) -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    web.run_app(create_app(settings), host=settings.host, port=settings.port)
+
+
+def _exec_gunicorn(settings: Settings) -> NoReturn:
+    """Hand over to gunicorn with aiohttp's worker (bff/gunicorn_conf.py); never returns."""
+    os.environ.update(
+        BFF_HOST=settings.host, BFF_PORT=str(settings.port), BFF_WORKERS=str(settings.workers)
+    )
+    command = [sys.executable, "-m", "gunicorn", "-c", "python:bff.gunicorn_conf"]
+    os.execv(sys.executable, command)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,43 +74,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "openapi":
         write_openapi(args.output)
         return 0
-    overrides = {k: v for k, v in (("host", args.host), ("port", args.port)) if v is not None}
-    settings = Settings(**overrides)
-    if args.workers < 1:
-        sys.stderr.write("--workers must be at least 1\n")
-        return 2
-    if args.workers > 1 and not settings.redis_url:
-        sys.stderr.write(
-            "refusing to start more than one process without REDIS_URL: sessions, cache "
-            "and limits must be shared\n"
-        )
-        return 2
-    if args.workers == 1:
-        _serve(settings, None)
+    if args.command == "settings-table":
+        write_settings_table(args.output)
         return 0
-    sock = socket.socket(socket.AF_INET6 if ":" in settings.host else socket.AF_INET)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((settings.host, settings.port))
-    sock.listen(1024)
-    sock.set_inheritable(True)
-    context = multiprocessing.get_context("fork")
-    workers = [
-        context.Process(target=_serve, args=(settings, sock), daemon=False)
-        for _ in range(args.workers)
-    ]
-    for worker in workers:
-        worker.start()
-    sock.close()
-
-    def stop(signum: int, _frame: object) -> None:
-        for worker in workers:
-            if worker.is_alive():
-                worker.terminate()
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    for worker in workers:
-        worker.join()
+    given = (("host", args.host), ("port", args.port), ("workers", args.workers))
+    try:
+        settings = Settings(**{k: v for k, v in given if v is not None})
+    except ValidationError as exc:
+        sys.stderr.write(describe_errors(exc) + "\n")
+        return 2
+    if settings.workers > 1:
+        _exec_gunicorn(settings)
+    _serve(settings)
     return 0
 
 

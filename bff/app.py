@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import logging
+import time
 import warnings
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import aiohttp
 import aiohttp_session
@@ -59,11 +60,12 @@ async def session_ctx(app: web.Application) -> AsyncIterator[None]:
     storage = sessions.make_storage(settings, redis)
     app[keys.SESSION_STORAGE] = storage
     app[keys.SESSION_MIDDLEWARE] = aiohttp_session.session_middleware(storage)
-    app[keys.LIMITS] = make_limits(redis, settings.redis_prefix)
+    clock = app[keys.CLOCK]
+    app[keys.LIMITS] = make_limits(redis, settings.redis_prefix, clock)
     if redis is not None:
         app[keys.CACHE] = RedisCache(redis, settings.redis_prefix)
     else:
-        app[keys.CACHE] = MemoryCache(settings.memory_cache_entries)
+        app[keys.CACHE] = MemoryCache(settings.memory_cache_entries, clock)
         if settings.secret_generated:
             log.warning("SESSION_SECRET unset: sessions end when this process stops")
     yield
@@ -82,7 +84,7 @@ async def upstream_ctx(app: web.Application) -> AsyncIterator[None]:
         settings.upstream_base,
         settings.upstream_timeout,
         retry=RetryPolicy(retries=settings.upstream_retries, base=settings.upstream_backoff),
-        breakers=Breakers(settings.breaker_threshold, settings.breaker_cooldown),
+        breakers=Breakers(settings.breaker_threshold, settings.breaker_cooldown, app[keys.CLOCK]),
     )
     app[keys.UPSTREAM] = upstream
     app[keys.GATE] = StatusGate(
@@ -90,6 +92,7 @@ async def upstream_ctx(app: web.Application) -> AsyncIterator[None]:
         settings.status_ttl,
         timeout=settings.status_timeout,
         stale=settings.status_stale,
+        clock=app[keys.CLOCK],
     )
     rsa = entry("session.rsa")
 
@@ -102,7 +105,11 @@ async def upstream_ctx(app: web.Application) -> AsyncIterator[None]:
     await client_session.close()
 
 
-def create_app(settings: Settings | None = None) -> web.Application:
+def create_app(
+    settings: Settings | None = None, *, clock: Callable[[], float] = time.monotonic
+) -> web.Application:
+    """The BFF. `clock` is the monotonic time of cache TTLs, in-process limit windows and
+    circuit-breaker cooldowns (tests pass one they move)."""
     settings = settings or Settings()
     app = web.Application(
         middlewares=[
@@ -115,6 +122,7 @@ def create_app(settings: Settings | None = None) -> web.Application:
         client_max_size=MAX_BODY,
     )
     app[keys.SETTINGS] = settings
+    app[keys.CLOCK] = clock
     app[keys.BRAND] = BrandFile.load(settings.resolve(settings.brand_file))
     app.cleanup_ctx.extend([redis_ctx, session_ctx, upstream_ctx])
 

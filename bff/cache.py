@@ -1,14 +1,19 @@
-"""A small shared cache: in-process dict with TTL, or Redis when REDIS_URL is set.
+"""The cache of upstream answers: in-process dict with TTL, or Redis when REDIS_URL is set.
 
 Values are JSON-able; keys are plain strings. `set(key, value, ttl, stale)` keeps a value
 fresh for `ttl` seconds and then stale for `stale` more: `get` answers only fresh values,
-`get_stale` answers fresh or stale ones (served when the upstream is down). `flush(prefix)`
-drops every key under a prefix, stale ones too (used when the language changes).
+`get_stale` answers fresh or stale ones (served when the upstream is down). Nothing is
+dropped by prefix: after a language change a session reads each language-flushed entry
+fresh once, which replaces it for everyone (bff/upstream/calls.py).
+
+The in-process cache measures time with an injected monotonic clock (tests move it); Redis
+records carry wall-clock expiry, since every BFF process reads them.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import orjson
@@ -22,23 +27,24 @@ class Cache(Protocol):
 
     async def set(self, key: str, value: Any, ttl: float, stale: float = 0.0) -> None: ...
 
-    async def flush(self, prefix: str) -> int: ...
-
 
 class MemoryCache:
     """Per-process cache; bounded, oldest entries leave first when full."""
 
-    def __init__(self, max_entries: int = 10_000) -> None:
+    def __init__(
+        self, max_entries: int = 10_000, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         # key -> (fresh until, kept until, value)
         self._data: dict[str, tuple[float, float, bytes]] = {}
         self._max = max_entries
+        self._clock = clock
 
     def _read(self, key: str, *, stale: bool) -> Any | None:
         item = self._data.get(key)
         if item is None:
             return None
         fresh_until, kept_until, raw = item
-        now = time.monotonic()
+        now = self._clock()
         if kept_until <= now:
             self._data.pop(key, None)
             return None
@@ -58,17 +64,11 @@ class MemoryCache:
             return
         if len(self._data) >= self._max and key not in self._data:
             self._evict()
-        now = time.monotonic()
+        now = self._clock()
         self._data[key] = (now + ttl, now + ttl + stale, orjson.dumps(value))
 
-    async def flush(self, prefix: str) -> int:
-        doomed = [k for k in self._data if k.startswith(prefix)]
-        for key in doomed:
-            del self._data[key]
-        return len(doomed)
-
     def _evict(self) -> None:
-        now = time.monotonic()
+        now = self._clock()
         for key in [k for k, (_, kept, _) in self._data.items() if kept <= now]:
             del self._data[key]
         while len(self._data) >= self._max:
@@ -76,9 +76,6 @@ class MemoryCache:
 
     def __len__(self) -> int:
         return len(self._data)
-
-    def keys(self) -> list[str]:
-        return list(self._data)
 
 
 class RedisCache:
@@ -115,19 +112,3 @@ class RedisCache:
             return
         record = orjson.dumps([time.time() + ttl, value])
         await self._redis.set(self._prefix + key, record, px=max(1, int((ttl + stale) * 1000)))
-
-    async def flush(self, prefix: str) -> int:
-        count = 0
-        batch: list[str | bytes] = []
-        async for key in self._redis.scan_iter(match=_glob_escape(self._prefix + prefix) + "*"):
-            batch.append(key)
-            if len(batch) >= 500:
-                count += await self._redis.unlink(*batch)
-                batch.clear()
-        if batch:
-            count += await self._redis.unlink(*batch)
-        return count
-
-
-def _glob_escape(text: str) -> str:
-    return "".join("\\" + ch if ch in "*?[]\\" else ch for ch in text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from .upstream.client import UpstreamClient
 
 SETTINGS: web.AppKey[Settings] = web.AppKey("settings")
+# Monotonic seconds for TTLs, limit windows and breaker cooldowns (create_app's clock).
+CLOCK: web.AppKey[Callable[[], float]] = web.AppKey("clock")
 UPSTREAM: web.AppKey[UpstreamClient] = web.AppKey("upstream")
 CACHE: web.AppKey[Cache] = web.AppKey("cache")
 REDIS: web.AppKey[Redis | None] = web.AppKey("redis")

@@ -164,5 +164,10 @@ def phone_number(dialing: str | None, mobile: str | None) -> str:
     return re.sub(r"\D", "", dialing or "") + re.sub(r"\D", "", mobile or "")
 
 
-def make_limits(redis: Redis | None, prefix: str) -> Limits:
-    return Limits(RedisCounters(redis, prefix) if redis is not None else MemoryCounters())
+def make_limits(
+    redis: Redis | None, prefix: str, clock: Callable[[], float] = time.monotonic
+) -> Limits:
+    """Redis counters when configured (Redis keeps their time), else in-process on `clock`."""
+    if redis is not None:
+        return Limits(RedisCounters(redis, prefix))
+    return Limits(MemoryCounters(clock=clock))

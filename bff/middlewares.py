@@ -72,7 +72,7 @@ def _same(cookie: str, header: str) -> bool:
 
 
 def _valid_token(value: str | None) -> bool:
-    return bool(value) and 16 <= len(value) <= 128 and value.isascii()
+    return value is not None and 16 <= len(value) <= 128 and value.isascii()
 
 
 @web.middleware

@@ -14,10 +14,10 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def _invalid(exc: ValidationError) -> DomainError:
-    first = exc.errors()[0] if exc.errors() else {}
-    loc = first.get("loc") or ()
+    errors = exc.errors()
+    loc = errors[0]["loc"] if errors else ()
     field = str(loc[0]) if loc else None
-    message = first.get("msg", "invalid")
+    message = errors[0]["msg"] if errors else "invalid"
     return DomainError("request.invalid", f"{field or 'body'}: {message}", field=field)
 
 

@@ -8,6 +8,7 @@ is inside the Fernet-encrypted cookie, with Redis only an opaque id reaches the 
 from __future__ import annotations
 
 import secrets
+from typing import TypedDict
 
 from aiohttp import web
 from aiohttp_session import AbstractStorage, Session, get_session, new_session
@@ -32,8 +33,19 @@ class BffRedisStorage(RedisStorage):
         await self._redis.delete(f"{self.cookie_name}_{identity}")
 
 
+class CookieOptions(TypedDict):
+    """The session cookie's attributes, the same for both stores."""
+
+    cookie_name: str
+    httponly: bool
+    samesite: str
+    path: str
+    secure: bool | None
+    max_age: int
+
+
 def make_storage(settings: Settings, redis: Redis | None) -> AbstractStorage:
-    common = {
+    common: CookieOptions = {
         "cookie_name": COOKIE,
         "httponly": True,
         "samesite": "Lax",

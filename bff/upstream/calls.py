@@ -19,8 +19,8 @@ from aiohttp_session import get_session
 from pydantic import ValidationError
 
 from .. import keys, sessions
-from ..catalogue import CacheScope, Entry
 from ..context import CallContext, call_context
+from ..entry import CacheScope, Entry
 from ..errors import DomainError, UpstreamError, not_session
 from .deadline import MARGIN, Deadline
 from .retry import is_outage

@@ -109,6 +109,20 @@ class Stopwatch:
         self.elapsed = time.monotonic() - self._start
 
 
+class ManualClock:
+    """A monotonic clock that moves only when told (create_app(clock=...), MemoryCache,
+    MemoryCounters, Breaker): `clock.advance(seconds)` instead of sleeping."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 async def add_fault(sim: TestClient, **fault: Any) -> dict[str, Any]:
     """POST /__sim/faults on the simulator (body as in the simulator's fault API)."""
     resp = await sim.post("/__sim/faults", json=fault)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import os
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from bff.app import create_app
 from bff.settings import Settings
 
 ENV_VARS = (
+    "BFF_WORKERS",
     "REDIS_URL",
     "SESSION_SECRET",
     "CODEC",
@@ -74,9 +76,14 @@ def bff_settings(web_dist: Path) -> Callable[..., Settings]:
 def make_browser(
     aiohttp_client: Any, bff_settings: Callable[..., Settings]
 ) -> Callable[..., Awaitable[Browser]]:
-    async def make(settings: Settings | None = None, **overrides: Any) -> Browser:
+    async def make(
+        settings: Settings | None = None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        **overrides: Any,
+    ) -> Browser:
         settings = settings or bff_settings(**overrides)
-        client = await aiohttp_client(create_app(settings))
+        client = await aiohttp_client(create_app(settings, clock=clock))
         return Browser(client, settings.secret)
 
     return make

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import base64
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from bff_testkit import Browser, assert_error
+from bff_testkit import Browser, ManualClock, assert_error
 
-from bff.catalogue import ENTRIES, Handler, entry
+from bff.catalogue import ENTRIES, entry
+from bff.entry import Handler
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 PHONE = {"countryDialingCode": "+84", "mobileNum": "912345678"}
@@ -204,16 +204,17 @@ async def test_a_mistyped_captcha_counts_for_the_address_only(
     live_browser: LiveBrowser, sim_client: Any
 ) -> None:
     await control(sim_client, "POST", "/__sim/players/demo01/flags", {"captchaRequired": True})
-    owner = await live_browser()
+    clock = ManualClock()
+    owner = await live_browser(clock=clock)
     creds = {"username": "demo01", "password": "demo1234", "captcha": "0000x"}
-    for attempt in range(6):
-        if attempt:
-            await asyncio.sleep(1.05)  # the captcha refresh throttle: 1 per second
-        await owner.get("/wps/captcha")
+    for _ in range(6):
+        status, _, _ = await owner.get("/wps/captcha")
+        assert status == 200
+        clock.advance(1.05)  # past the captcha refresh throttle: 1 per second
         status, body, _ = await owner.post("/wps/session/login", creds)
         assert_error(status, body, 400, "captcha.invalid")
-    await asyncio.sleep(1.05)
-    await owner.get("/wps/captcha")
+    status, _, _ = await owner.get("/wps/captcha")
+    assert status == 200
     key = owner.session_data()["captchaKey"]
     answer = (await outbox(sim_client, f"kind=captcha&recipient={key}"))[0]["code"]
     status, body, _ = await owner.post("/wps/session/login", {**creds, "captcha": answer})

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from bff_testkit import Browser, Recorder, Stopwatch, add_fault, assert_error, clear_faults
+from bff_testkit import (
+    Browser,
+    ManualClock,
+    Recorder,
+    Stopwatch,
+    add_fault,
+    assert_error,
+    clear_faults,
+)
 
 from bff.upstream.breaker import Breaker, State, service_of
 from bff.upstream.retry import RetryPolicy
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 STATUS = "/wps/system/status"
-COOLDOWN = 0.3
+COOLDOWN = 10.0
 
 
 @pytest.mark.parametrize(
@@ -77,8 +84,13 @@ async def breaker_of(browser: Browser, service: str) -> dict[str, Any]:
 async def test_breaker_opens_refuses_fast_and_probes(
     live_browser: LiveBrowser, sim_client: Any, recorder: Recorder
 ) -> None:
+    clock = ManualClock()
     browser = await live_browser(
-        upstream_timeout=1, breaker_threshold=3, breaker_cooldown=COOLDOWN, upstream_retries=0
+        upstream_timeout=1,
+        breaker_threshold=3,
+        breaker_cooldown=COOLDOWN,
+        upstream_retries=0,
+        clock=clock,
     )
     await add_fault(sim_client, match={"path": STATUS}, effect={"kind": "drop"})
     for _ in range(3):
@@ -96,14 +108,18 @@ async def test_breaker_opens_refuses_fast_and_probes(
     status, _, _ = await browser.get("/wps/relay/MCSFE_getListAnnouncements")
     assert status == 200
 
-    await asyncio.sleep(COOLDOWN)
+    clock.advance(COOLDOWN - 1)
+    status, body, _ = await browser.get(STATUS)  # still cooling down: refused at once
+    assert_error(status, body, 503, "UPSTREAM_UNAVAILABLE")
+    assert len(recorder.to(STATUS)) == hits
+    clock.advance(1)
     status, body, _ = await browser.get(STATUS)  # the probe fails: open again
     assert_error(status, body, 503, "UPSTREAM_UNAVAILABLE")
     assert len(recorder.to(STATUS)) == hits + 1
     assert (await breaker_of(browser, "/wps/system"))["state"] == "open"
 
     await clear_faults(sim_client)
-    await asyncio.sleep(COOLDOWN)
+    clock.advance(COOLDOWN)
     status, body, _ = await browser.get(STATUS)  # the probe succeeds: closed
     assert status == 200, body
     state = await breaker_of(browser, "/wps/system")

@@ -2,29 +2,30 @@
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 
 import pytest
+from bff_testkit import ManualClock
 from redis.asyncio import Redis
 
 from bff.cache import MemoryCache, RedisCache
 
 
-async def test_memory_cache_ttl_and_flush() -> None:
-    cache = MemoryCache()
+async def test_memory_cache_ttl() -> None:
+    clock = ManualClock()
+    cache = MemoryCache(clock=clock)
     await cache.set("cat:a:EN:", {"x": 1}, 10)
-    await cache.set("cat:a:TY:", [1], 10)
-    await cache.set("cat:b:-:", "b", 10)
+    await cache.set("short", [1], 1)
     await cache.set("never", 1, 0)
     assert await cache.get("cat:a:EN:") == {"x": 1}
+    assert await cache.get("short") == [1]
     assert await cache.get("never") is None
-    assert await cache.flush("cat:a:") == 2
-    assert await cache.get("cat:a:TY:") is None
-    assert await cache.get("cat:b:-:") == "b"
-    await cache.set("short", 1, 0.01)
-    await asyncio.sleep(0.03)
-    assert await cache.get("short") is None
+    clock.advance(1)
+    assert await cache.get("short") is None  # the TTL is an open interval
+    assert await cache.get("cat:a:EN:") == {"x": 1}
+    clock.advance(9)
+    assert await cache.get("cat:a:EN:") is None
+    assert len(cache) == 0  # expired entries leave when read
 
 
 async def test_memory_cache_is_bounded() -> None:
@@ -45,19 +46,18 @@ async def test_memory_cache_returns_copies() -> None:
 
 
 @pytest.mark.redis
-async def test_redis_cache_ttl_and_flush(redis_url: str) -> None:
+async def test_redis_cache_ttl(redis_url: str) -> None:
     redis = Redis.from_url(redis_url)
     prefix = f"bfftest:{uuid.uuid4().hex}:"
     cache = RedisCache(redis, prefix)
     try:
         await cache.set("cat:a:EN:", {"x": 1}, 10)
-        await cache.set("cat:a:TY:", {"x": 2}, 10)
-        await cache.set("cat:b:-:", "b", 10)
+        await cache.set("cat:b:-:", "b", 10, 20)
+        await cache.set("never", 1, 0)
         assert await cache.get("cat:a:EN:") == {"x": 1}
-        assert await cache.flush("cat:a:") == 2
-        assert await cache.get("cat:a:TY:") is None
-        assert await cache.get("cat:b:-:") == "b"
-        assert 0 < await redis.pttl(prefix + "cache:cat:b:-:") <= 10_000
+        assert await cache.get("never") is None
+        assert 0 < await redis.pttl(prefix + "cache:cat:a:EN:") <= 10_000
+        assert 10_000 < await redis.pttl(prefix + "cache:cat:b:-:") <= 30_000  # ttl + stale
     finally:
         keys = [k async for k in redis.scan_iter(match=prefix + "*")]
         if keys:

@@ -8,7 +8,8 @@ import pytest
 from bff_testkit import Browser, assert_error
 
 from bff.app import create_app
-from bff.catalogue import BY_NAME, ENTRIES, CacheScope, Handler, entry, exposed_at
+from bff.catalogue import BY_NAME, ENTRIES, entry, exposed_at
+from bff.entry import CacheScope, Handler
 
 MakeBrowser = Callable[..., Awaitable[Browser]]
 

@@ -3,29 +3,20 @@ and in Redis (shared by every BFF process)."""
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
-from bff_testkit import Browser, assert_error
+from bff_testkit import Browser, ManualClock, assert_error
 from redis.asyncio import Redis
 
 from bff.errors import DomainError
-from bff.limits import Limits, MemoryCounters, RedisCounters, phone_number
+from bff.limits import CAPTCHA_SESSION, Limits, MemoryCounters, RedisCounters, phone_number
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 SMS = "/wps/verification/sms/noLogin"
 PHONE = {"countryDialingCode": "+84", "mobileNum": "912345678"}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def refused(call: Awaitable[None]) -> bool:
@@ -42,7 +33,7 @@ def test_phone_number_subject() -> None:
 
 
 async def test_sms_limits_in_process() -> None:
-    clock = FakeClock()
+    clock = ManualClock()
     limits = Limits(MemoryCounters(clock=clock))
     assert not await refused(limits.sms("84900000001", "s1"))
     assert await refused(limits.sms("84900000001", "s2"))  # same number within 1 s
@@ -59,7 +50,7 @@ async def test_sms_limits_in_process() -> None:
 
 
 async def test_captcha_limit_in_process() -> None:
-    clock = FakeClock()
+    clock = ManualClock()
     limits = Limits(MemoryCounters(clock=clock))
     assert not await refused(limits.captcha("s1"))
     assert await refused(limits.captcha("s1"))
@@ -69,7 +60,7 @@ async def test_captcha_limit_in_process() -> None:
 
 
 async def test_failed_login_lock_is_per_address_and_ends() -> None:
-    clock = FakeClock()
+    clock = ManualClock()
     limits = Limits(MemoryCounters(clock=clock))
     for _ in range(5):
         await limits.login_allowed("demo01", "10.0.0.1")
@@ -84,7 +75,7 @@ async def test_failed_login_lock_is_per_address_and_ends() -> None:
 
 
 async def test_twenty_failures_lock_the_address() -> None:
-    clock = FakeClock()
+    clock = ManualClock()
     limits = Limits(MemoryCounters(clock=clock))
     for index in range(20):
         await limits.login_failed(f"user{index % 4}", "10.0.0.9")  # 5 each: pairs lock too
@@ -95,7 +86,7 @@ async def test_twenty_failures_lock_the_address() -> None:
 
 
 async def test_success_clears_the_pair_count() -> None:
-    limits = Limits(MemoryCounters(clock=FakeClock()))
+    limits = Limits(MemoryCounters(clock=ManualClock()))
     for _ in range(4):
         await limits.login_failed("demo01", "10.0.0.1")
     await limits.login_succeeded("demo01", "10.0.0.1")
@@ -138,12 +129,13 @@ async def solve_captcha(browser: Browser, sim_client: Any) -> str:
 async def test_failed_logins_lock_the_pair_before_the_upstream(
     live_browser: LiveBrowser, recorder: Any, sim_client: Any
 ) -> None:
-    attacker = await live_browser(trust_forwarded_for=True)
+    clock = ManualClock()
+    attacker = await live_browser(trust_forwarded_for=True, clock=clock)
     wrong: dict[str, Any] = {"username": "demo01", "password": "wrong-1"}
     here = {"X-Forwarded-For": "203.0.113.5"}
     for attempt in range(5):
         if attempt >= 3:  # the simulator asks for a captcha after 3 failures: solve it
-            await asyncio.sleep(1.05 if attempt > 3 else 0)  # captcha refresh: 1 per second
+            clock.advance(1.05)  # past the captcha refresh throttle: 1 per second
             wrong["captcha"] = await solve_captcha(attacker, sim_client)
         status, body, _ = await attacker.post("/wps/session/login", wrong, headers=here)
         assert_error(status, body, 400, "user.or.password.invalid")
@@ -173,6 +165,13 @@ async def redis_prefix(redis_url: str) -> AsyncIterator[str]:
     if doomed:
         await client.delete(*doomed)
     await client.aclose()
+
+
+async def expire_captcha_windows(redis: Redis, prefix: str) -> None:
+    """What a second does to the captcha refresh throttle in Redis: its window keys go."""
+    doomed = [k async for k in redis.scan_iter(match=f"{prefix}limit:{CAPTCHA_SESSION.name}:*")]
+    if doomed:
+        await redis.delete(*doomed)
 
 
 @pytest.mark.redis
@@ -205,11 +204,12 @@ async def test_two_bffs_share_the_limits(
     assert_error(status, body, 429, "TOO_MANY_REQUESTS")
     assert len(recorder.to(SMS)) == 1
     wrong: dict[str, Any] = {"username": "demo01", "password": "wrong-1"}
-    for attempt in range(5):
-        if attempt >= 3:  # the simulator asks for a captcha after 3 failures: solve it
-            await asyncio.sleep(1.05 if attempt > 3 else 0)
-            wrong["captcha"] = await solve_captcha(one, sim_client)
-        status, body, _ = await one.post("/wps/session/login", wrong)
-        assert_error(status, body, 400, "user.or.password.invalid")
+    async with Redis.from_url(redis_url) as redis:
+        for attempt in range(5):
+            if attempt >= 3:  # the simulator asks for a captcha after 3 failures: solve it
+                await expire_captcha_windows(redis, redis_prefix)
+                wrong["captcha"] = await solve_captcha(one, sim_client)
+            status, body, _ = await one.post("/wps/session/login", wrong)
+            assert_error(status, body, 400, "user.or.password.invalid")
     status, body, _ = await two.post("/wps/session/login", wrong)
     assert_error(status, body, 429, "TOO_MANY_REQUESTS")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from bff import settings_doc
 from bff.__main__ import main
 from bff.features.openapi.generator import build_openapi
 from bff.settings import DEV_SESSION_SECRETS, Settings
@@ -77,3 +78,34 @@ def test_committed_openapi_document_is_current() -> None:
     assert json.loads(committed.read_text()) == build_openapi(), (
         "regenerate with: python -m bff openapi docs/api/openapi.json"
     )
+
+
+def test_operating_doc_settings_table_is_current() -> None:
+    doc = Path(__file__).resolve().parents[2] / "docs" / "operating.md"
+    text = doc.read_text(encoding="utf-8")
+    assert settings_doc.render(text) == text, (
+        "regenerate with: python -m bff settings-table docs/operating.md"
+    )
+
+
+def test_settings_table_has_a_row_per_setting() -> None:
+    rows = settings_doc.table().splitlines()[2:]
+    assert [row.split("`")[1] for row in rows] == [
+        info.validation_alias for info in Settings.model_fields.values()
+    ]
+    assert "| `COOKIE_SECURE` | `false` |" in settings_doc.table()
+
+
+def test_settings_table_command_rewrites_between_the_markers(tmp_path: Path) -> None:
+    doc = tmp_path / "doc.md"
+    doc.write_text(f"intro\n{settings_doc.BEGIN}\nold table\n{settings_doc.END}\nrest\n")
+    assert main(["settings-table", str(doc)]) == 0
+    text = doc.read_text()
+    assert text.startswith("intro\n") and text.endswith(f"{settings_doc.END}\nrest\n")
+    assert "old table" not in text and "| `BFF_WORKERS` | `1` |" in text
+
+
+def test_settings_without_redis_refuse_several_workers() -> None:
+    with pytest.raises(ValidationError, match="without REDIS_URL"):
+        Settings(workers=2)
+    assert Settings(workers=2, redis_url="redis://127.0.0.1:6379").workers == 2

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Awaitable, Callable
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from bff_testkit import Browser, Stopwatch, add_fault, assert_error
+from bff_testkit import Browser, ManualClock, Stopwatch, add_fault, assert_error
 
-from bff import cache as cache_module
 from bff.cache import MemoryCache
 from bff.upstream.deadline import MARGIN
 
@@ -20,29 +17,14 @@ DEADLINE = 0.5
 STATUS_TIMEOUT = 1.0
 
 
-class Clock:
-    """Moves the cache's idea of time forward (the event loop keeps the real one)."""
-
-    def __init__(self) -> None:
-        self.offset = 0.0
-
-    def advance(self, seconds: float) -> None:
-        self.offset += seconds
-
-
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    shifted = Clock()
-    fake = SimpleNamespace(
-        monotonic=lambda: time.monotonic() + shifted.offset,
-        time=lambda: time.time() + shifted.offset,
-    )
-    monkeypatch.setattr(cache_module, "time", fake)
-    return shifted
+def clock() -> ManualClock:
+    """The BFF's monotonic clock, moved by the test (the event loop keeps the real one)."""
+    return ManualClock()
 
 
-async def test_memory_cache_stale_window(clock: Clock) -> None:
-    cache = MemoryCache()
+async def test_memory_cache_stale_window(clock: ManualClock) -> None:
+    cache = MemoryCache(clock=clock)
     await cache.set("k", {"v": 1}, 10, 100)
     await cache.set("status", 0, 0, 5)  # no fresh life, only a last known value
     assert await cache.get("k") == {"v": 1}
@@ -55,9 +37,9 @@ async def test_memory_cache_stale_window(clock: Clock) -> None:
 
 
 async def test_stale_value_is_served_when_upstream_fails(
-    live_browser: LiveBrowser, sim_client: Any, clock: Clock
+    live_browser: LiveBrowser, sim_client: Any, clock: ManualClock
 ) -> None:
-    browser = await live_browser(upstream_timeout=DEADLINE, breaker_threshold=100)
+    browser = await live_browser(upstream_timeout=DEADLINE, breaker_threshold=100, clock=clock)
     status, fresh, resp = await browser.get(WHITELABEL)
     assert status == 200 and "X-BFF-Stale" not in resp.headers
     clock.advance(31)
@@ -77,9 +59,11 @@ async def test_stale_value_is_served_when_upstream_fails(
 
 
 async def test_stale_value_is_served_while_the_breaker_is_open(
-    live_browser: LiveBrowser, sim_client: Any, clock: Clock
+    live_browser: LiveBrowser, sim_client: Any, clock: ManualClock
 ) -> None:
-    browser = await live_browser(breaker_threshold=1, breaker_cooldown=60, upstream_retries=0)
+    browser = await live_browser(
+        breaker_threshold=1, breaker_cooldown=60, upstream_retries=0, clock=clock
+    )
     status, fresh, _ = await browser.get(WHITELABEL)
     assert status == 200
     clock.advance(31)
@@ -90,8 +74,8 @@ async def test_stale_value_is_served_while_the_breaker_is_open(
     assert resp.headers["X-BFF-Stale"] == "1"
 
 
-async def test_fresh_answers_are_not_marked(live_browser: LiveBrowser, clock: Clock) -> None:
-    browser = await live_browser()
+async def test_fresh_answers_are_not_marked(live_browser: LiveBrowser, clock: ManualClock) -> None:
+    browser = await live_browser(clock=clock)
     clock.advance(0)
     for _ in range(2):
         status, _, resp = await browser.get(WHITELABEL)
@@ -99,9 +83,9 @@ async def test_fresh_answers_are_not_marked(live_browser: LiveBrowser, clock: Cl
 
 
 async def test_bootstrap_degrades_to_last_known_values(
-    live_browser: LiveBrowser, sim_client: Any, clock: Clock
+    live_browser: LiveBrowser, sim_client: Any, clock: ManualClock
 ) -> None:
-    browser = await live_browser(upstream_timeout=DEADLINE, status_stale=3600)
+    browser = await live_browser(upstream_timeout=DEADLINE, status_stale=3600, clock=clock)
     status, before, resp = await browser.get("/bff/bootstrap")
     assert status == 200 and "X-BFF-Stale" not in resp.headers
     clock.advance(301)  # every cached part (and the status) is past its fresh life
@@ -135,9 +119,9 @@ async def test_bootstrap_slow_status_falls_back_after_the_status_timeout(
 
 
 async def test_bootstrap_with_only_some_parts_stale(
-    live_browser: LiveBrowser, sim_client: Any, clock: Clock
+    live_browser: LiveBrowser, sim_client: Any, clock: ManualClock
 ) -> None:
-    browser = await live_browser(upstream_timeout=DEADLINE)
+    browser = await live_browser(upstream_timeout=DEADLINE, clock=clock)
     status, before, _ = await browser.get("/bff/bootstrap")
     assert status == 200
     clock.advance(61)  # whitelabel and register rules are past their TTL, countries not

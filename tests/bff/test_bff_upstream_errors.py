@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -21,9 +21,11 @@ MakeBrowser = Callable[..., Awaitable[Browser]]
 
 
 @pytest.fixture
-async def broken_upstream(aiohttp_server: Any) -> str:
+async def broken_upstream(aiohttp_server: Any) -> AsyncIterator[str]:
+    release = asyncio.Event()  # the slow route answers only when the test is over
+
     async def slow(request: web.Request) -> web.Response:
-        await asyncio.sleep(2)
+        await release.wait()
         return web.json_response({"success": True, "value": []})
 
     async def html(request: web.Request) -> web.Response:
@@ -42,7 +44,8 @@ async def broken_upstream(aiohttp_server: Any) -> str:
     app.router.add_get("/wps/system/country", wrong_shape)
     app.router.add_get("/wps/system/status", refusal)
     server = await aiohttp_server(app)
-    return str(server.make_url(""))
+    yield str(server.make_url(""))
+    release.set()
 
 
 async def test_connection_refused_is_503(make_browser: MakeBrowser) -> None:

@@ -8,7 +8,8 @@ from typing import Any
 from aiohttp import web
 
 from ... import keys, sessions
-from ...catalogue import BY_PATH, ENTRIES, Entry, Handler
+from ...catalogue import BY_PATH, ENTRIES
+from ...entry import Entry, Handler
 from ...envelope import ok
 from ...errors import DomainError
 from ...limits import phone_number

@@ -6,7 +6,7 @@ from aiohttp import web
 
 from ... import keys
 from ...envelope import ok
-from .schemas import UpstreamHealth
+from .schemas import BreakerState, UpstreamHealth
 
 routes = web.RouteTableDef()
 
@@ -19,7 +19,9 @@ async def health(request: web.Request) -> web.Response:
 
 @routes.get("/bff/health/upstream")
 async def upstream_health(request: web.Request) -> web.Response:
-    breakers = request.app[keys.UPSTREAM].breakers.snapshot()
+    breakers = [
+        BreakerState.model_validate(b) for b in request.app[keys.UPSTREAM].breakers.snapshot()
+    ]
     return ok(UpstreamHealth(breakers=breakers).model_dump(mode="json"))
 
 

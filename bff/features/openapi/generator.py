@@ -1,7 +1,8 @@
 """OpenAPI 3.1 from the catalogue's pydantic models plus the /bff routes.
 
 Each model's JSON schema is generated with refs pointing at components/schemas and its
-$defs moved there; every answer is wrapped in the envelope.
+$defs moved there; every answer is wrapped in the envelope. The document is deterministic
+(components sorted by name) and feeds the SPA's generated types (web/src/types/openapi.gen.ts).
 """
 
 from __future__ import annotations
@@ -9,13 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
+from pydantic.json_schema import JsonSchemaMode
 
 from ... import __doc__ as package_doc
-from ...catalogue import ENTRIES, CacheScope, Entry
+from ...catalogue import ENTRIES
+from ...entry import CacheScope, Entry
 from ...envelope import STALE_HEADER
 from ..bootstrap.schemas import Bootstrap
 from ..health.schemas import UpstreamHealth
-from ..session.schemas import LanguageRequest, LanguageValue
+from ..session.schemas import LanguageRequest, LanguageValue, LoginVerifyValue
 
 REF = "#/components/schemas/{model}"
 ERROR_CODES = {
@@ -28,6 +31,8 @@ ERROR_CODES = {
     "503": "UPSTREAM_UNAVAILABLE",
     "504": "UPSTREAM_TIMEOUT",
 }
+# Error codes whose `value` has a shape of its own.
+ERROR_VALUES: dict[str, type[BaseModel]] = {"login_verify_required": LoginVerifyValue}
 STALE_DOC = {
     "description": "1 when cached values were served because the upstream is failing",
     "schema": {"const": "1"},
@@ -50,18 +55,24 @@ class _Components:
             }
         }
 
-    def schema(self, kind: Any, mode: str = "serialization") -> dict[str, Any]:
+    def schema(self, kind: Any, mode: JsonSchemaMode = "serialization") -> dict[str, Any]:
         """A schema for `kind`; named models become components and are referenced."""
         if kind is None:
             return {}
-        raw = TypeAdapter(kind).json_schema(ref_template=REF, mode=mode)  # type: ignore[arg-type]
+        raw = _open_by_default(TypeAdapter(kind).json_schema(ref_template=REF, mode=mode))
         for name, definition in raw.pop("$defs", {}).items():
-            self.schemas.setdefault(name, definition)
+            self._add(name, definition)
         if isinstance(kind, type) and issubclass(kind, BaseModel):
             name = kind.__name__
-            self.schemas.setdefault(name, raw)
+            self._add(name, raw)
             return {"$ref": REF.format(model=name)}
         return raw
+
+    def _add(self, name: str, definition: dict[str, Any]) -> None:
+        """One component per name: two different models sharing a name are a bug."""
+        known = self.schemas.setdefault(name, definition)
+        if known != definition:
+            raise ValueError(f"two different models are named {name}: {known} {definition}")
 
     def envelope(self, kind: Any) -> dict[str, Any]:
         return {
@@ -69,6 +80,23 @@ class _Components:
             "required": ["success", "value"],
             "properties": {"success": {"const": True}, "value": self.schema(kind)},
         }
+
+
+def _open_by_default(node: Any) -> Any:
+    """Drops `additionalProperties: true` (JSON Schema's default) from a schema, recursively.
+
+    Upstream models allow fields they do not declare; saying so explicitly would give every
+    generated TypeScript type an index signature that hides misspelt fields.
+    """
+    if isinstance(node, dict):
+        return {
+            key: _open_by_default(value)
+            for key, value in node.items()
+            if not (key == "additionalProperties" and value is True)
+        }
+    if isinstance(node, list):
+        return [_open_by_default(value) for value in node]
+    return node
 
 
 def _responses(comp: _Components, kind: Any, *, stale: bool = False) -> dict[str, Any]:
@@ -208,6 +236,12 @@ def build_openapi() -> dict[str, Any]:
         for method in entry.methods:
             item[method.lower()] = _operation(comp, entry, method)
     paths.update(_bff_paths(comp))
+    for model in ERROR_VALUES.values():
+        comp.schema(model)
+    comp.schemas["Error"]["properties"]["value"] = {
+        "description": "Details of some codes: "
+        + ", ".join(f"{code}: {model.__name__}" for code, model in ERROR_VALUES.items())
+    }
     return {
         "openapi": "3.1.0",
         "info": {
@@ -216,5 +250,5 @@ def build_openapi() -> dict[str, Any]:
             "description": (package_doc or "").strip(),
         },
         "paths": paths,
-        "components": {"schemas": comp.schemas},
+        "components": {"schemas": dict(sorted(comp.schemas.items()))},
     }

@@ -14,8 +14,9 @@ from aiohttp_session import Session, get_session
 from pydantic import BaseModel
 
 from ... import keys, sessions
-from ...catalogue import Entry, entry, language_flushed
+from ...catalogue import entry, language_flushed
 from ...context import CallContext, call_context
+from ...entry import Entry
 from ...errors import DomainError
 from ...upstream.calls import LANGUAGE_REFRESH, call_entry, call_for_request
 from ..bootstrap.service import flatten_modules

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...cache import MemoryCache
@@ -39,13 +41,19 @@ def _validate(value: Any) -> None:
 
 class StatusGate:
     def __init__(
-        self, upstream: UpstreamClient, ttl: float, *, timeout: float = 1.0, stale: float = 300
+        self,
+        upstream: UpstreamClient,
+        ttl: float,
+        *,
+        timeout: float = 1.0,
+        stale: float = 300,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._upstream = upstream
         self._ttl = ttl
         self._timeout = timeout
         self._stale = stale
-        self._cache = MemoryCache(max_entries=10_000)
+        self._cache = MemoryCache(max_entries=10_000, clock=clock)
         self._inflight: dict[str, asyncio.Task[Any]] = {}
 
     async def status(self, ctx: CallContext, deadline: Deadline | None = None) -> Fetched:
