@@ -8,7 +8,8 @@ from collections.abc import Awaitable, Callable
 
 from bff_testkit import Browser, Recorder, assert_error
 
-from bff.catalogue import CacheScope, entry
+from bff.catalogue import entry
+from bff.entry import CacheScope
 from bff.features.contracts.entries import CONTRACTS
 
 LiveBrowser = Callable[..., Awaitable[Browser]]

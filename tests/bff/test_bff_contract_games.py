@@ -6,7 +6,8 @@ from collections.abc import Awaitable, Callable
 
 from bff_testkit import Browser, Recorder, another_visitor, assert_error
 
-from bff.catalogue import CacheScope, entry, language_flushed
+from bff.catalogue import entry, language_flushed
+from bff.entry import CacheScope
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 DEMO = {"username": "demo01", "password": "demo1234"}

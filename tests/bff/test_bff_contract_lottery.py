@@ -7,7 +7,8 @@ from typing import Any
 
 from bff_testkit import Browser, Recorder, assert_error
 
-from bff.catalogue import CacheScope, entry, exposed_at, language_flushed
+from bff.catalogue import entry, exposed_at, language_flushed
+from bff.entry import CacheScope
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 DEMO = {"username": "demo01", "password": "demo1234"}

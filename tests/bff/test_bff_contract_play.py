@@ -11,7 +11,8 @@ import pytest
 from aiohttp.test_utils import TestServer
 from bff_testkit import Browser, Recorder, assert_error
 
-from bff.catalogue import CacheScope, Handler, entry
+from bff.catalogue import entry
+from bff.entry import CacheScope, Handler
 from bff.features.launch import service
 from bff.settings import Settings
 

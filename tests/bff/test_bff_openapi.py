@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Awaitable, Callable, Iterator
+from contextlib import redirect_stdout
+from pathlib import Path
 from typing import Any
 
 from bff_testkit import Browser
 
+from bff.__main__ import main
 from bff.catalogue import ENTRIES
+
+COMMITTED = Path(__file__).resolve().parents[2] / "docs" / "api" / "openapi.json"
 
 MakeBrowser = Callable[..., Awaitable[Browser]]
 
@@ -22,6 +28,17 @@ def refs(node: Any) -> Iterator[str]:
     elif isinstance(node, list):
         for value in node:
             yield from refs(value)
+
+
+def values_of(node: Any, name: str) -> Iterator[Any]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == name:
+                yield value
+            yield from values_of(value, name)
+    elif isinstance(node, list):
+        for value in node:
+            yield from values_of(value, name)
 
 
 async def test_document_basics(make_browser: MakeBrowser) -> None:
@@ -42,6 +59,23 @@ async def test_document_basics(make_browser: MakeBrowser) -> None:
         assert path in doc["paths"]
     ids = [op["operationId"] for item in doc["paths"].values() for op in item.values()]
     assert len(ids) == len(set(ids))
+
+
+def test_committed_document_is_current() -> None:
+    """docs/api/openapi.json (and the SPA types generated from it) is what the models say."""
+    printed = io.StringIO()
+    with redirect_stdout(printed):
+        assert main(["openapi"]) == 0
+    assert printed.getvalue() == COMMITTED.read_text(encoding="utf-8"), (
+        "docs/api/openapi.json is stale: run `make openapi`"
+    )
+
+
+async def test_permissive_models_add_no_index_signature(make_browser: MakeBrowser) -> None:
+    browser = await make_browser()
+    _, doc, _ = await browser.get("/bff/openapi.json")
+    assert not [v for v in values_of(doc, "additionalProperties") if v is True]
+    assert list(doc["components"]["schemas"]) == sorted(doc["components"]["schemas"])
 
 
 async def test_login_answer_has_no_token(make_browser: MakeBrowser) -> None:

@@ -12,7 +12,7 @@ from uuid import UUID
 from pydantic import Field
 
 from ...schemas import Request, Upstream
-from ..contracts.schemas import Contract
+from ..contracts.schemas import Contract, RevenueRow
 from ..games.schemas import BetRecordQuery, BetRow, BetTotals
 from ..members.schemas import Balance
 from ..wallet.schemas import (
@@ -21,9 +21,11 @@ from ..wallet.schemas import (
     PAYMENT_PASSWORD,
     DayRangeQuery,
     Paged,
+    ProfitFigures,
     RequestId,
     Transaction,
     TransactionsQuery,
+    TransactionTotals,
 )
 
 ACCOUNT = r"^[A-Za-z0-9_]{0,64}$"  # empty allowed: browsers send empty parameters
@@ -138,10 +140,10 @@ class DownlineRow(Upstream):
     nickname: str | None = None
     type: int
     level: int
-    upline: str | None = None
+    upline: str
     registerDate: int
     balance: str = Field(pattern=MONEY)
-    status: str = Field(description="active or locked")
+    status: Literal["active", "locked"]
     lastLoginAt: int | None = None
     teamSize: int
 
@@ -184,21 +186,16 @@ class TeamBetRecord(Paged):
     totals: BetTotals
 
 
-class TeamProfitRow(Upstream):
+class TeamProfitRow(ProfitFigures):
     account: str
     level: int
-    betAmount: str = Field(pattern=MONEY)
-    validBet: str = Field(pattern=MONEY)
-    winAmount: str = Field(pattern=MONEY)
-    profit: str = Field(pattern=MONEY)
-    bonus: str = Field(pattern=MONEY)
-    deposit: str = Field(pattern=MONEY)
-    withdraw: str = Field(pattern=MONEY)
 
 
 class TeamProfitLoss(Paged):
+    """list: one row per member with activity in the range, largest turnover first."""
+
     list: list[TeamProfitRow]
-    totals: dict[str, str]
+    totals: ProfitFigures
 
 
 class TeamTransaction(Transaction):
@@ -207,21 +204,19 @@ class TeamTransaction(Transaction):
 
 class TeamTransactions(Paged):
     list: list[TeamTransaction]
-    totals: dict[str, str]
+    totals: TransactionTotals
 
 
-class RevenueRow(Upstream):
-    reference: str
-    kind: str
-    contractId: int | None = None
-    periodStart: int | None = None
-    periodEnd: int | None = None
-    basis: str | None = None
-    rate: str | None = None
-    amount: str = Field(pattern=MONEY)
-    time: int
+class RevenueTotals(Upstream):
+    """Per kind and overall, over every matching payment."""
+
+    dividend: str = Field(pattern=MONEY)
+    daily_salary: str = Field(pattern=MONEY)
+    hourly_salary: str = Field(pattern=MONEY)
+    realtime_salary: str = Field(pattern=MONEY)
+    total: str = Field(pattern=MONEY)
 
 
 class AgentRevenue(Paged):
     list: list[RevenueRow]
-    totals: dict[str, str] = Field(description="per kind and total")
+    totals: RevenueTotals

@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..members.schemas import Balance, MemberInfo
-from ..system.schemas import Country, PublicStatus, RegisterField, WhitelabelNode
+from ..system.schemas import (
+    Country,
+    CustomerService,
+    PublicStatus,
+    RegisterField,
+    WhitelabelNode,
+)
+
+# The BFF builds these answers itself and dumps every field, defaults included.
+BUILT = ConfigDict(json_schema_serialization_defaults_required=True)
 
 
 class Language(BaseModel):
+    model_config = BUILT
+
     code: str
     locale: str
     label: str
@@ -18,11 +27,15 @@ class Language(BaseModel):
 
 
 class Theme(BaseModel):
+    model_config = BUILT
+
     defaultMode: str = "dark"
     colors: dict[str, str] = {}
 
 
 class Brand(BaseModel):
+    model_config = BUILT
+
     merchantCode: str
     name: str
     platform: str | None = None
@@ -36,12 +49,14 @@ class Brand(BaseModel):
     ageConsent: int | None = None
     loginedToHomePage: bool = False
     logo: str | None = None
-    customerService: list[dict[str, Any]] = []
+    customerService: list[CustomerService] = []
     registerBonusText: str | None = None
     timeZone: str | None = Field(None, description="IANA zone of the market's days")
 
 
 class SessionState(BaseModel):
+    model_config = BUILT
+
     loggedIn: bool
     account: str | None = None
     accountType: int | None = None
@@ -50,7 +65,9 @@ class SessionState(BaseModel):
 
 
 class Bootstrap(BaseModel):
-    model_config = ConfigDict(populate_by_name=True)
+    model_config = ConfigDict(
+        populate_by_name=True, json_schema_serialization_defaults_required=True
+    )
 
     brand: Brand
     status: PublicStatus

@@ -25,24 +25,57 @@ class ContractRequest(Request):
     minActiveMembers: int | None = Field(None, ge=0, le=100_000)
 
 
+ContractKind = Literal["dividend", "daily_salary", "hourly_salary", "realtime_salary"]
+
+
 class Contract(Upstream):
+    """Between an upline (None: the platform) and a downline agent."""
+
     id: int
-    kind: str
-    upline: str | None = None
-    downline: str | None = None
+    kind: ContractKind
+    upline: str | None
+    downline: str
+    rate: str = Field(description="percent of the basis, e.g. 40.00")
+    period: str = Field(description="D, W, H or M (dividends); D; HOUR; 5MIN")
+    minValidBet: str = Field(description="the team's valid bets a period needs to pay")
+    minActiveMembers: int = Field(description="the team's active members a period needs")
+    status: Literal["offered", "active", "rejected", "terminated"]
+    createdAt: int = Field(description="epoch milliseconds")
+    decidedAt: int | None
+    terminatedAt: int | None
+
+
+class ContractEvent(Upstream):
+    contractId: int
+    event: Literal["offered", "accepted", "rejected", "terminated", "replaced"]
+    by: str | None = Field(description="who did it (None: the platform)")
+    downline: str
     rate: str
-    period: str
-    status: str
+    at: int
+
+
+class RevenueRow(Upstream):
+    """A contract's payment to the agent (the ledger's transfer)."""
+
+    reference: str = Field(description="<kind>:<contract id>:<period start ms>")
+    kind: ContractKind
+    contractId: int
+    periodStart: int = Field(description="the period paid, epoch milliseconds")
+    periodEnd: int
+    basis: str = Field(description="the team's loss (dividend) or valid bets (salaries)")
+    rate: str
+    amount: str
+    time: int = Field(description="when it was paid")
 
 
 class ContractOverview(Upstream):
-    mine: Contract | None = None
-    current: Contract | None = None
-    offered: list[Contract] = []
-    history: list[dict[str, object]] = []
-    payouts: list[dict[str, object]] = []
+    mine: Contract | None = Field(description="an offer awaiting an answer, else the active one")
+    current: Contract | None = Field(None, description="the active one, beside an offer")
+    offered: list[Contract] = Field(description="what the agent offered, newest first")
+    history: list[ContractEvent] = Field(description="newest first")
+    payouts: list[RevenueRow] = Field(description="this kind's payments, newest first")
     canOffer: bool
-    maxRate: str | None = None
+    maxRate: str | None = Field(description="the agent's own active rate: the most it may offer")
 
 
 class ConsolidatedFlags(Upstream):

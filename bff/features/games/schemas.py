@@ -15,6 +15,7 @@ CODE = r"^[A-Za-z0-9_]{0,32}$"  # empty allowed: browsers send empty parameters
 SHORT = r"^[A-Za-z0-9_.-]{0,32}$"
 LANGUAGE = r"^[A-Za-z]{0,5}$"
 MONEY = r"^(\d{1,12}(\.\d{1,2})?)?$"
+SIGNED = r"^-?\d+\.\d{2}$"  # an amount the upstream answers
 
 
 class GameListQuery(Request):
@@ -79,6 +80,7 @@ class Game(Upstream):
     icon: str | None = None
     names: dict[str, str] | None = None
     accountTypeName: str | None = None
+    vendorName: str | None = None
     isNew: int | bool | None = None
     isHot: int | bool | None = None
     minBet: str | None = None
@@ -86,13 +88,14 @@ class Game(Upstream):
     releaseDate: int | None = None
     defaultPlayType: str | None = None
     isFavorite: bool | None = None
+    isGame: str | None = Field(None, description="VASSALAGE: opens a list of its games")
 
 
 Games = list[Game]  # aliases: a field named `list` hides the builtin in a class body
 
 
 class GamePage(Upstream):
-    games: list[Game] = []
+    games: list[Game]
     totalPages: int
     totalCount: int | None = None
     pageNo: int | None = None
@@ -100,7 +103,7 @@ class GamePage(Upstream):
 
 
 class GameListValue(Upstream):
-    list: Games = []
+    list: Games
 
 
 class FavouriteGame(Game):
@@ -111,7 +114,7 @@ FavouriteGames = list[FavouriteGame]
 
 
 class FavouriteList(Upstream):
-    list: FavouriteGames = []
+    list: FavouriteGames
 
 
 class RecentGame(Game):
@@ -122,14 +125,14 @@ RecentGameList = list[RecentGame]
 
 
 class RecentGames(Upstream):
-    list: RecentGameList = []
+    list: RecentGameList
 
 
 class FavouriteValue(Upstream):
     gameId: int | str
-    action: str | None = None
+    action: Literal["add", "remove"]
     isFavorite: bool
-    changed: bool | None = None
+    changed: bool = Field(description="false when it already was so")
 
 
 class GameType(Upstream):
@@ -155,7 +158,7 @@ RoomList = list[Room]
 
 
 class Rooms(Upstream):
-    list: RoomList = []
+    list: RoomList
 
 
 class Winner(Upstream):
@@ -172,7 +175,7 @@ Winners = list[Winner]
 
 
 class RankList(Upstream):
-    list: Winners = []
+    list: Winners
 
 
 GameTypes = list[GameType]
@@ -192,31 +195,33 @@ class BetRecordQuery(Request):
 
 class BetRow(Upstream):
     roundId: str
-    gameName: str | None = None
-    vassalage: str | None = None
-    gameType: str | None = None
-    betAmount: str
-    validBet: str | None = None
-    winAmount: str
-    profit: str | None = None
-    betTime: int | None = None
-    status: str | None = None
+    gameName: str
+    vassalage: str
+    gameType: str
+    betAmount: str = Field(pattern=SIGNED)
+    validBet: str = Field(pattern=SIGNED)
+    winAmount: str = Field(pattern=SIGNED)
+    profit: str = Field(pattern=SIGNED, description="win - bet once settled, else 0.00")
+    betTime: int = Field(description="epoch milliseconds")
+    status: str
 
 
 class BetTotals(Upstream):
-    betAmount: str | None = None
-    validBet: str | None = None
-    winAmount: str | None = None
-    profit: str | None = None
+    """Over every matching round, not only the page."""
+
+    betAmount: str = Field(pattern=SIGNED)
+    validBet: str = Field(pattern=SIGNED)
+    winAmount: str = Field(pattern=SIGNED)
+    profit: str = Field(pattern=SIGNED)
 
 
 BetRows = list[BetRow]
 
 
 class BetRecord(Upstream):
-    list: BetRows = []
-    totalCount: int | None = None
-    totalPages: int | None = None
-    pageNo: int | None = None
-    pageSize: int | None = None
-    totals: BetTotals | None = None
+    list: BetRows
+    totalCount: int
+    totalPages: int
+    pageNo: int
+    pageSize: int
+    totals: BetTotals

@@ -57,9 +57,17 @@ class OrderRequest(Request):
 class LotteryGame(Upstream):
     gameCode: str
     gameName: str
+    gameId: int
+    gameType: str
+    accountTypeName: str
     prizeMode: str
-    defaultPlayType: str | None = None
+    defaultPlayType: str | None
     playTypes: list[str]
+    period: str
+    icon: str = Field(description="a path under an image CDN host")
+    isHot: int
+    isNew: int
+    minBet: str
     currentIssue: str
     closeTime: str
     drawTime: str
@@ -68,6 +76,7 @@ class LotteryGame(Upstream):
 class GameMenu(Upstream):
     gameGroupCode: str
     labelName: str
+    prizeMode: str | None = Field(None, description="the SEA and e-lottery menus' groups")
     games: list[LotteryGame]
 
 
@@ -75,14 +84,14 @@ class GameMenus(Upstream):
     gameMenus: list[GameMenu]
 
 
-class RecentGame(LotteryGame):
+class RecentLotteryGame(LotteryGame):
     lastIssue: str
     lastDrawTime: str
     lastNumbers: list[str]
 
 
-class RecentGames(Upstream):
-    games: list[RecentGame]
+class RecentLotteryGames(Upstream):
+    games: list[RecentLotteryGame]
 
 
 class PopularGames(Upstream):
@@ -114,19 +123,27 @@ class CurrentIssue(Upstream):
     gameCode: str
     issue: str
     status: str
+    openTime: str
     closeTime: str
     drawTime: str
+    serverTime: str
+    period: str
+    playTypes: list[str]
 
 
 class Ticket(Upstream):
     ticketId: str
     gameCode: str
     issue: str
+    drawAt: str
     playType: str
     numbers: list[str]
     amount: str
     win: str
     status: Literal["open", "won", "lost"]
+    result: list[str] | None = Field(description="the drawn numbers once settled")
+    placedAt: str
+    settledAt: str | None
 
 
 class OrderValue(Upstream):

@@ -54,6 +54,6 @@ class WalletBalance(Upstream):
 class Balance(Upstream):
     sumBalance: str = Field(pattern=MONEY)
     frozenBalance: str | None = Field(None, pattern=MONEY, description="held by withdrawals")
-    balance: list[WalletBalance] = []
+    balance: list[WalletBalance]
     currency: str
     currencySymbol: str

@@ -49,11 +49,11 @@ class VendorCard(Upstream):
 class Lane(Upstream):
     title: str | None = None
     gameType: str | None = None
-    cards: list[VendorCard] = []
+    cards: list[VendorCard]
 
 
 class LaneData(Upstream):
-    lanes: list[Lane] = []
+    lanes: list[Lane]
 
 
 class VendorLanes(Upstream):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from ...schemas import Request, Upstream
 
@@ -42,9 +42,21 @@ class LoginValue(Upstream):
     type: int
 
 
+class LoginVerifyValue(Upstream):
+    """The value of a login_verify_required error: the ways the member can prove it is
+    them, how long a sent code lives, and where it went (masked)."""
+
+    verifyMethods: list[str]
+    expiredMinutes: int | None = None
+    mobile: str | None = None
+    email: str | None = None
+
+
 class PublicLogin(Upstream):
     """Login and register value as the browser sees it: never the token.
     forcePasswordChange: the SPA opens the forced change-password modal."""
+
+    model_config = ConfigDict(extra="allow", json_schema_serialization_defaults_required=True)
 
     userName: str
     firstTimeLogin: bool

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, RootModel
+from pydantic import ConfigDict, Field, RootModel
 
 from ...schemas import Request, Upstream
 
@@ -56,6 +56,10 @@ class SystemStatus(Upstream):
 
 
 class PublicInfo(Upstream):
+    """Built by the BFF with every field (the bootstrap's status)."""
+
+    model_config = ConfigDict(extra="allow", json_schema_serialization_defaults_required=True)
+
     customerService: list[CustomerService] = []
     resources: list[Resource] = []
     analytics: Analytics | None = None
@@ -63,6 +67,8 @@ class PublicInfo(Upstream):
 
 class PublicStatus(Upstream):
     """SystemStatus as the browser sees it: no CDN lists or domain routes."""
+
+    model_config = ConfigDict(extra="allow", json_schema_serialization_defaults_required=True)
 
     status: Literal[0, 1, 2]
     maintenance: bool
@@ -97,7 +103,7 @@ class RegisterSettings(RootModel[dict[str, RegisterField]]):
 
 class Country(Upstream):
     countryCode: str
-    countryDialingCode: str | int
+    countryDialingCode: str = Field(pattern=r"^\+[0-9]{1,4}$", description="With the plus sign")
     name: str
 
 

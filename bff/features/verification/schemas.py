@@ -13,4 +13,4 @@ class SmsRequest(Request):
 
 
 class SmsValue(Upstream):
-    expiredMinutes: int | float | None = None
+    expiredMinutes: int = Field(description="how long the sent code lives")

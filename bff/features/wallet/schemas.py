@@ -118,21 +118,35 @@ class DepositChannel(Upstream):
     icon: str | None = None
     min: str = Field(pattern=MONEY)
     max: str = Field(pattern=MONEY)
-    quickAmounts: list[str] = []
+    quickAmounts: list[str]
+
+
+class FirstDepositBonus(Upstream):
+    eligible: bool
+    percent: str = Field(pattern=MONEY, description="percent of the deposit, e.g. 10.00")
+    max: str = Field(pattern=MONEY)
 
 
 class DepositChannels(Upstream):
     channels: list[DepositChannel]
-    firstDepositBonus: dict[str, object] | None = None
+    firstDepositBonus: FirstDepositBonus | None = None
     orderMinutes: int | None = None
+
+
+DepositStatus = Literal["pending", "paid", "cancelled", "expired"]
 
 
 class DepositOrder(Upstream):
     orderNo: str
     channel: str
+    channelName: str | None = None
     amount: str = Field(pattern=MONEY)
-    status: str
-    payUrl: str | None = None
+    bonus: str | None = Field(None, pattern=MONEY)
+    status: DepositStatus
+    createdAt: int = Field(description="epoch milliseconds")
+    expiresAt: int
+    paidAt: int | None = None
+    payUrl: str | None = Field(None, description="the payment page, while the order can be paid")
 
 
 class Paged(Upstream):
@@ -149,24 +163,61 @@ class DepositOrders(Paged):
 class BankCard(Upstream):
     id: int
     bankCode: str
-    accountNumber: str
+    bankName: str | None = None
+    accountNumber: str = Field(description="masked: only the last four digits show")
     accountName: str
+
+
+class Bank(Upstream):
+    code: str
+    name: str
 
 
 class WithdrawSetting(Upstream):
     min: str = Field(pattern=MONEY)
     max: str = Field(pattern=MONEY)
-    cards: list[BankCard] = []
-    banks: list[dict[str, str]] = []
-    hasPaymentPassword: bool
+    feePercent: str = Field(pattern=MONEY, description="percent of the amount, e.g. 0.50")
+    feeMin: str = Field(pattern=MONEY)
+    dailyCount: int
     remainingToday: int
+    autoReceiveMinutes: int
+    reviewMinutes: int | None = None
+    maxCards: int
+    banks: list[Bank]
+    cards: list[BankCard]
+    hasPaymentPassword: bool
+    payeeName: str | None = None
+    available: str = Field(pattern=MONEY)
+
+
+WithdrawStatus = Literal[
+    "reviewing",
+    "rejected",
+    "paid",
+    "received",
+    "auto_received",
+    "not_received",
+    "refunded",
+    "force_received",
+]
 
 
 class WithdrawOrder(Upstream):
     orderNo: str
     amount: str = Field(pattern=MONEY)
     fee: str = Field(pattern=MONEY)
-    status: str
+    netAmount: str = Field(pattern=MONEY)
+    receivedAmount: str = Field(pattern=MONEY)
+    remainingAmount: str = Field(pattern=MONEY)
+    status: WithdrawStatus
+    bankName: str | None = None
+    accountNumber: str | None = None
+    createdAt: int
+    paidAt: int | None = None
+    autoReceiveAt: int | None = Field(None, description="while paid: when it counts as received")
+    closedAt: int | None = None
+    remark: str | None = None
+    canConfirm: bool
 
 
 class WithdrawOrders(Paged):
@@ -177,37 +228,64 @@ class UplineTransfer(Upstream):
     reference: str
     amount: str = Field(pattern=MONEY)
     upline: str
+    createdAt: int
+
+
+TransactionGroup = Literal[
+    "DEPOSIT", "WITHDRAW", "TRANSFER", "BONUS", "GAME", "COMMISSION", "OTHER"
+]
 
 
 class Transaction(Upstream):
-    id: str
-    type: str
-    amount: str = Field(pattern=MONEY)
-    status: str
-    time: int
+    id: str = Field(description="the ledger reference")
+    type: TransactionGroup
+    kind: str = Field(description="the ledger kind: deposit, withdraw_fee, transfer_in, bet, ...")
+    amount: str = Field(pattern=MONEY, description="signed: + in, - out, 0 between own wallets")
+    gross: str = Field(pattern=MONEY, description="what moved, unsigned")
+    wallet: str = Field(description="MAIN or a game wallet's account type name")
+    from_: str | None = Field(alias="from", description="the wallet it came from, money in")
+    to: str | None = Field(description="the wallet it went to, money out")
+    status: Literal["DONE", "PENDING", "CANCELLED"]
+    time: int = Field(description="epoch milliseconds")
+
+
+class TransactionTotals(Upstream):
+    in_: str = Field(alias="in", pattern=MONEY)
+    out: str = Field(pattern=MONEY)
+    net: str = Field(pattern=MONEY)
 
 
 class Transactions(Paged):
     list: list[Transaction]
-    totals: dict[str, str]
+    totals: TransactionTotals
 
 
-class ProfitDay(Upstream):
-    date: str
+class ProfitFigures(Upstream):
     betAmount: str = Field(pattern=MONEY)
+    validBet: str = Field(pattern=MONEY)
     winAmount: str = Field(pattern=MONEY)
-    profit: str = Field(pattern=MONEY)
+    profit: str = Field(pattern=MONEY, description="signed: wins - bets")
+    bonus: str = Field(pattern=MONEY)
+    deposit: str = Field(pattern=MONEY)
+    withdraw: str = Field(pattern=MONEY)
+
+
+class ProfitDay(ProfitFigures):
+    date: str = Field(description="yyyy-MM-dd")
 
 
 class PersonalProfit(Upstream):
+    """list: every day of the range, newest first, played or not."""
+
     list: list[ProfitDay]
-    totals: dict[str, str]
+    totals: ProfitFigures
 
 
 class BonusItem(Upstream):
-    id: str
-    type: str
+    id: str = Field(description="the ledger reference")
+    type: str = Field(description="FIRST_DEPOSIT or another promotion's type; OTHER if unknown")
     amount: str = Field(pattern=MONEY)
+    status: str = Field(description="ISSUED: paid to the main wallet")
     time: int
 
 

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
-import type { Envelope } from '@/types/api';
+import type { ApiBody, ApiPath, ApiValue, Envelope, HttpMethod, MethodOf } from '@/types/api';
 
 /** Error codes the client makes itself (the others come from the server, contract section 2). */
 export const CLIENT_ERRORS = {
@@ -66,7 +66,7 @@ export function readCookie(name: string): string | null {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -74,7 +74,21 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-/** Calls the BFF (same origin) and returns the envelope's value, or throws an ApiError. */
+/** Options of a call to a path of the OpenAPI document: the body is typed by path and method. */
+export type TypedRequestOptions<P extends ApiPath, M extends MethodOf<P>> = Omit<RequestOptions, 'method' | 'body'> &
+  ('GET' extends M ? { method?: M } : { method: M }) &
+  ([ApiBody<P, M>] extends [never] ? { body?: never } : { body: ApiBody<P, M> });
+
+/**
+ * Calls the BFF (same origin) and returns the envelope's value, or throws an ApiError.
+ * Given a path of the OpenAPI document, the value and body types follow from path and method;
+ * a path with a query string names its value type: `apiRequest<ApiValue<'/wps/...'>>(url)`.
+ */
+export function apiRequest<P extends ApiPath, M extends MethodOf<P> = 'GET' & MethodOf<P>>(
+  path: P,
+  options?: TypedRequestOptions<P, M>,
+): Promise<ApiValue<P, M>>;
+export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });

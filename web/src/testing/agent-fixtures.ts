@@ -6,18 +6,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { brandDay, TEST_USER } from '@/testing/fixtures';
+import type { Schemas } from '@/types/api';
 
 const DAY_MS = 86_400_000;
 
 /** The payment password the money handlers accept (as in handlers/wallet.ts). */
 export const PAYMENT_PASSWORD = '123456';
 
-export interface ContractFlagsFixture {
-  divtypereq: number;
-  dailysalreqtype: number;
-  contracthoursalreq: number;
-  realtimesalreqtype: number;
-}
+export type ContractFlagsFixture = Schemas['ConsolidatedFlags'];
 
 export interface AgentAnnouncementFixture {
   id: number;
@@ -26,23 +22,7 @@ export interface AgentAnnouncementFixture {
   createdAt: number;
 }
 
-export interface DownlineFixture {
-  account: string;
-  nickname: string | null;
-  type: number;
-  level: number;
-  upline: string;
-  registerDate: number;
-  balance: string;
-  status: 'active' | 'locked';
-  lastLoginAt: number | null;
-  teamSize: number;
-  frozenBalance: string;
-  mobile: string | null;
-  email: string | null;
-  figures: { betAmount: string; validBet: string; winAmount: string; profit: string; deposits: string; withdrawals: string };
-  contracts: Record<string, unknown>[];
-}
+export type DownlineFixture = Omit<Schemas['DownlineDetail'], 'contracts'> & { contracts: Record<string, unknown>[] };
 
 /** One brand day of the team; the overview sums the days of its range. */
 export interface TeamDayFixture {

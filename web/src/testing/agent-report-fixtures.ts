@@ -3,8 +3,9 @@
  * section 13): a small team below TEST_USER, its rounds, figures, transfers, the contract
  * payments to TEST_USER and the contracts themselves.
  */
-import { betRound, TEST_USER, type BetRoundFixture } from '@/testing/fixtures';
-import { profitDay, transaction, type ProfitDayFixture, type TransactionFixture } from '@/testing/statement-fixtures';
+import { betRound, TEST_USER } from '@/testing/fixtures';
+import { profitDay, transaction, type ProfitDayFixture } from '@/testing/statement-fixtures';
+import type { Schemas } from '@/types/api';
 
 export interface TeamMemberFixture {
   account: string;
@@ -14,56 +15,21 @@ export interface TeamMemberFixture {
   upline: string;
 }
 
-export interface TeamBetFixture extends BetRoundFixture {
-  account: string;
-}
+export type TeamBetFixture = Schemas['TeamBetRow'];
 
-export interface TeamProfitFixture extends ProfitDayFixture {
-  account: string;
-}
+/** A member's figures of a day. */
+export type TeamProfitFixture = ProfitDayFixture & Pick<Schemas['TeamProfitRow'], 'account'>;
 
-export interface TeamTransactionFixture extends TransactionFixture {
-  account: string;
-}
+export type TeamTransactionFixture = Schemas['TeamTransaction'];
 
-export type ContractKindFixture = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
+export type ContractKindFixture = Schemas['Contract']['kind'];
 
-export interface RevenueFixture {
-  reference: string;
-  kind: ContractKindFixture;
-  contractId: number;
-  periodStart: number;
-  periodEnd: number;
-  basis: string;
-  rate: string;
-  amount: string;
-  time: number;
-}
+export type RevenueFixture = Schemas['RevenueRow'];
 
-export interface ContractFixture {
-  id: number;
-  kind: ContractKindFixture;
-  upline: string | null;
-  downline: string;
-  rate: string;
-  period: string;
-  minValidBet: string;
-  minActiveMembers: number;
-  status: 'offered' | 'active' | 'rejected' | 'terminated';
-  createdAt: number;
-  decidedAt: number | null;
-  terminatedAt: number | null;
-}
+export type ContractFixture = Schemas['Contract'];
 
-export interface ContractEventFixture {
-  contractId: number;
-  kind: ContractKindFixture;
-  event: 'offered' | 'accepted' | 'rejected' | 'terminated' | 'replaced';
-  by: string | null;
-  downline: string;
-  rate: string;
-  at: number;
-}
+/** An event as the history lists it, with the contract's kind (kept to filter by kind). */
+export type ContractEventFixture = Schemas['ContractEvent'] & { kind: ContractKindFixture };
 
 export interface AgentReportsWorld {
   /** Everyone below TEST_USER. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { zonedDate } from '@/lib/date-range';
-import type { Balance, Bootstrap, Brand, MemberInfo, RegisterRules, SystemStatus } from '@/types/api';
+import type { Balance, Bootstrap, Brand, MemberInfo, RegisterRules, Schemas, SystemStatus } from '@/types/api';
 
 export const SIM = 'http://127.0.0.1:9000';
 /** vitest runs from web/; FIXTURES_DIR overrides. */
@@ -240,18 +240,7 @@ export function gameCatalogue(): TestGame[] {
 }
 
 /** A settled round as ODSFE2_getBetRecord lists it (contract section 10). */
-export interface BetRoundFixture {
-  roundId: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-  betTime: number;
-  status: string;
-}
+export type BetRoundFixture = Schemas['BetRow'];
 
 /** A decimal string in cents, exactly. */
 export const toCents = (value: string): bigint => {

@@ -3,23 +3,13 @@
  * contract section 12): account record transfers, days of the personal profit and loss, bonuses.
  */
 import { sumAmounts } from '@/testing/fixtures';
+import type { Schemas } from '@/types/api';
 
 /** A transfer of ODSFE2_MemTransDet. */
-export interface TransactionFixture {
-  id: string;
-  type: string;
-  kind: string;
-  amount: string;
-  gross: string;
-  wallet: string;
-  from: string | null;
-  to: string | null;
-  status: 'DONE' | 'PENDING' | 'CANCELLED';
-  time: number;
-}
+export type TransactionFixture = Schemas['Transaction'];
 
 /** Ledger kind -> the type filter's group (the simulator's GROUPS); others are OTHER. */
-export const TRANSACTION_GROUPS: Record<string, string> = {
+export const TRANSACTION_GROUPS: Record<string, TransactionFixture['type']> = {
   deposit: 'DEPOSIT',
   withdraw: 'WITHDRAW',
   withdraw_fee: 'WITHDRAW',
@@ -83,20 +73,9 @@ export function transactionTotals(rows: TransactionFixture[]) {
 }
 
 /** Figures of a day of ODSFE2_getPersonalProfit (decimal strings; profit = win - bet). */
-export interface ProfitFiguresFixture {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-  bonus: string;
-  deposit: string;
-  withdraw: string;
-}
+export type ProfitFiguresFixture = Schemas['ProfitFigures'];
 
-export interface ProfitDayFixture extends ProfitFiguresFixture {
-  /** yyyy-MM-dd on the brand's calendar. */
-  date: string;
-}
+export type ProfitDayFixture = Schemas['ProfitDay'];
 
 export const PROFIT_FIELDS = ['betAmount', 'validBet', 'winAmount', 'profit', 'bonus', 'deposit', 'withdraw'] as const;
 
@@ -133,13 +112,7 @@ export function profitDay(date: string, overrides: Partial<ProfitFiguresFixture>
 }
 
 /** A paid bonus of PROMOFE_getBonusDetails. */
-export interface BonusFixture {
-  id: string;
-  type: string;
-  amount: string;
-  status: string;
-  time: number;
-}
+export type BonusFixture = Schemas['BonusItem'];
 
 /** A bonus (default: first deposit, 10,000.00, at 2025-03-15 08:00 UTC minus `index` minutes). */
 export function bonus(overrides: Partial<BonusFixture> & { index?: number } = {}): BonusFixture {

@@ -3,45 +3,13 @@
  * payments settings so it answers as the simulator does.
  */
 import { sumAmounts, walletBalance } from '@/testing/fixtures';
-import type { Balance } from '@/types/api';
+import type { Balance, Schemas } from '@/types/api';
 
-export interface DepositOrderFixture {
-  orderNo: string;
-  channel: string;
-  channelName: string;
-  amount: string;
-  bonus: string;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
-  createdAt: number;
-  expiresAt: number;
-  paidAt: number | null;
-  payUrl?: string;
-}
+export type DepositOrderFixture = Schemas['DepositOrder'];
 
-export interface BankCardFixture {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-}
+export type BankCardFixture = Schemas['BankCard'];
 
-export interface WithdrawalFixture {
-  orderNo: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  receivedAmount: string;
-  remainingAmount: string;
-  status: string;
-  bankName: string;
-  accountNumber: string;
-  createdAt: number;
-  paidAt: number | null;
-  autoReceiveAt: number | null;
-  remark: string | null;
-  canConfirm: boolean;
-}
+export type WithdrawalFixture = Schemas['WithdrawOrder'];
 
 export interface WalletWorld {
   isSingle: boolean;

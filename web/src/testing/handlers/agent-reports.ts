@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import type { ContractEventFixture, ContractFixture, ContractKindFixture } from '@/testing/agent-report-fixtures';
 import { betTotals, sumAmounts } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { inWindow, paged, recordQuery, type RecordQuery } from '@/testing/handlers/window';
 import { sumFigures, TRANSACTION_TYPES, transactionTotals } from '@/testing/statement-fixtures';
 import { world } from '@/testing/world';
@@ -62,7 +62,7 @@ const reportHandlers = [
         (!query.q('gameType') || round.gameType === query.q('gameType')) &&
         (!query.q('vassalage') || round.vassalage === query.q('vassalage')),
     );
-    return ok({ ...paged(rounds, query), totals: betTotals(rounds) });
+    return answer('/wps/relay/ODSFE2_getTeamBetRecord', { ...paged(rounds, query), totals: betTotals(rounds) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getTeamProfitLoss', async ({ request }) => {
@@ -79,7 +79,7 @@ const reportHandlers = [
     }));
     // Largest turnover first.
     rows.sort((a, b) => Number(b.betAmount) - Number(a.betAmount));
-    return ok({ ...paged(rows, query), totals: sumFigures(rows) });
+    return answer('/wps/relay/ODSFE2_getTeamProfitLoss', { ...paged(rows, query), totals: sumFigures(rows) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getTeamTransactions', async ({ request }) => {
@@ -90,7 +90,7 @@ const reportHandlers = [
     const rows = world.agentReports.transactions.filter(
       (row) => inWindow(row.time, query) && (!query.account || row.account === query.account) && (type === 'ALL' || row.type === type),
     );
-    return ok({ ...paged(rows, query), totals: transactionTotals(rows) });
+    return answer('/wps/relay/ODSFE2_getTeamTransactions', { ...paged(rows, query), totals: transactionTotals(rows) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getAgentRevenue', async ({ request }) => {
@@ -208,7 +208,7 @@ function act(kind: ContractKindFixture, body: Body): Response {
 const contractHandlers = KINDS.flatMap((kind) => [
   http.get(`*/wps/relay/${RELAYS[kind]}`, async ({ request }) => {
     await record(request);
-    return refused() ?? ok(overview(kind));
+    return refused() ?? answer('/wps/relay/MCSFE_processContractDividend', overview(kind));
   }),
   http.post(`*/wps/relay/${RELAYS[kind]}`, async ({ request }) => {
     const csrf = await record(request);

@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { PAYMENT_PASSWORD, type DownlineFixture } from '@/testing/agent-fixtures';
 import { brandDay, fromCents, sumAmounts, TAKEN_MOBILE, TEST_USER, toCents } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { TAKEN_USERNAME } from '@/testing/handlers/register';
 import { dayWindow, paged, paging, shiftDay } from '@/testing/handlers/window';
 import { balanceOf } from '@/testing/wallet-fixtures';
@@ -65,9 +65,9 @@ export const agentHandlers = [
     if (!world.loggedIn) return fail(401, 'login.not.session', 'not logged in');
     if (world.accountType === TRIAL_ACCOUNT_TYPE) return fail(403, 'in_need_true_account', 'needs a real account');
     if (!AGENT_ACCOUNT_TYPES.includes(world.accountType)) {
-      return ok({ divtypereq: 0, dailysalreqtype: 0, contracthoursalreq: 0, realtimesalreqtype: 0 });
+      return answer('/wps/member/info/funds/consolidated', { divtypereq: 0, dailysalreqtype: 0, contracthoursalreq: 0, realtimesalreqtype: 0 });
     }
-    return ok(world.agent.flags);
+    return answer('/wps/member/info/funds/consolidated', world.agent.flags);
   }),
 
   http.get(`${RELAY}MCSFE_getAgentAnnouncements`, async ({ request }) => {
@@ -78,7 +78,7 @@ export const agentHandlers = [
     if (page instanceof Response) return page;
     const language = request.headers.get('language') === 'TY' ? 'TY' : 'EN';
     const rows = world.agent.announcements.map((a) => ({ id: a.id, title: a.title[language], content: a.content[language], createdAt: a.createdAt }));
-    return ok(paged(rows, page));
+    return answer('/wps/relay/MCSFE_getAgentAnnouncements', paged(rows, page));
   }),
 
   http.get(`${RELAY}MCSFE_getTeamOverview`, async ({ request }) => {
@@ -142,7 +142,7 @@ export const agentHandlers = [
         (type === 'all' || (type === 'player') === (d.type === 0)) &&
         (direct === 'false' || d.level === 1),
     );
-    return ok(paged(rows.map(row), page));
+    return answer('/wps/relay/MCSFE_getDownlines', paged(rows.map(row), page));
   }),
 
   http.get(`${RELAY}MCSFE_getDownlineDetail`, async ({ request }) => {
@@ -183,7 +183,7 @@ export const agentHandlers = [
       balance: world.balance,
     };
     world.agent.transfers[body.requestId] = { terms, value };
-    return ok(value);
+    return answer('/wps/relay/MCSFE_transferToDownline', value, 'POST');
   }),
 
   http.put('*/wps/agent/register', async ({ request }) => {
@@ -218,6 +218,6 @@ export const agentHandlers = [
       contracts: [],
     };
     world.agent.downlines.unshift(created);
-    return ok({ account: created.account, type: created.type, upline: created.upline });
+    return answer('/wps/agent/register', { account: created.account, type: created.type, upline: created.upline }, 'PUT');
   }),
 ];

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { announcements } from '@/testing/fixtures';
-import { ok, record } from '@/testing/handlers/envelope';
+import { answer, record } from '@/testing/handlers/envelope';
 
 export const bannersHandlers = [
   http.get('*/wps/relay/MCSFE_getListAnnouncements', async ({ request }) => {
     await record(request);
-    return ok(announcements(request.headers.get('language')));
+    return answer('/wps/relay/MCSFE_getListAnnouncements', announcements(request.headers.get('language')));
   }),
 ];

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { betTotals } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { inWindow, paged, recordQuery } from '@/testing/handlers/window';
 import { world } from '@/testing/world';
 
@@ -18,6 +18,6 @@ export const betsHandlers = [
         (!query.q('gameType') || round.gameType === query.q('gameType')) &&
         (!query.q('vassalage') || round.vassalage === query.q('vassalage')),
     );
-    return ok({ ...paged(rounds, query), totals: betTotals(rounds) });
+    return answer('/wps/relay/ODSFE2_getBetRecord', { ...paged(rounds, query), totals: betTotals(rounds) });
   }),
 ];

@@ -1,7 +1,15 @@
 import { HttpResponse } from 'msw';
 import { world, XSRF } from '@/testing/world';
+import type { ApiPath, ApiValue, HttpMethod } from '@/types/api';
 
 export const ok = <T>(value: T) => HttpResponse.json({ success: true, value });
+
+/**
+ * The success envelope of `method` (GET by default) on `path`: the value must have the type
+ * the OpenAPI document gives that answer, so a handler drifting from the BFF fails tsc.
+ */
+export const answer = <P extends ApiPath, M extends HttpMethod = 'GET'>(_path: P, value: ApiValue<P, M>, _method?: M) =>
+  ok(value);
 
 export const fail = (status: number, errorCode: string, message: string, field?: string, value?: unknown) =>
   HttpResponse.json(

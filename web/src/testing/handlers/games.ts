@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { gameCatalogue, SIM, vendorLanes, type TestGame } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 const notSession = () => fail(401, 'login.not.session', 'not logged in');
@@ -37,7 +37,7 @@ export const gamesHandlers = [
     if (classify === 'RECENT') games = pick(world.recent);
     const totalCount = games.length;
     const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
-    return ok({
+    return answer('/wps/relay/GCSGAME_gameList', {
       games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(withFavorite),
       totalPages,
       totalCount,
@@ -52,7 +52,7 @@ export const gamesHandlers = [
     const list = gameCatalogue()
       .filter((game) => game.isHot === 1 && (!vassalage || game.vassalage === vassalage))
       .slice(0, 50);
-    return ok({ list });
+    return answer('/wps/relay/GCSGAME_hotGamesV2', { list });
   }),
 
   http.post('*/wps/relay/MCSFE_getFavoriteGames', async ({ request }) => {
@@ -65,7 +65,7 @@ export const gamesHandlers = [
     const had = world.favorites.includes(id);
     world.favorites = world.favorites.filter((fav) => fav !== id);
     if (action === 'add') world.favorites.unshift(id);
-    return ok({ gameId: body.gameId, action, isFavorite: action === 'add', changed: had !== (action === 'add') });
+    return answer('/wps/relay/MCSFE_getFavoriteGames', { gameId: body.gameId, action, isFavorite: action === 'add', changed: had !== (action === 'add') }, 'POST');
   }),
 
   http.get('*/wps/game/launchGame', async ({ request }) => {
@@ -81,6 +81,6 @@ export const gamesHandlers = [
       world.recent = [gameId, ...world.recent.filter((id) => id !== gameId)].slice(0, 20);
     }
     const query = new URLSearchParams({ gameId: gameId ?? '' });
-    return ok({ content: { game_url: `${SIM}/cdn/demo/${vassalage}?${query.toString()}` } });
+    return answer('/wps/game/launchGame', { content: { game_url: `${SIM}/cdn/demo/${vassalage}?${query.toString()}` } });
   }),
 ];

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { balance, lotteryGames, sumAmounts, type LotteryGameFixture } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 const VN_GROUPS: [string, string][] = [['VN_NORTH', 'Northern']];
@@ -45,14 +45,14 @@ export const lotteryHandlers = [
   http.get('*/lgw/vn/games/game_menu', async ({ request }) => {
     await record(request);
     const games = lotteryGames().filter((g) => g.family === 'VN').map(menuItem);
-    return ok({ gameMenus: VN_GROUPS.map(([gameGroupCode, labelName]) => ({ gameGroupCode, labelName, games })) });
+    return answer('/lgw/vn/games/game_menu', { gameMenus: VN_GROUPS.map(([gameGroupCode, labelName]) => ({ gameGroupCode, labelName, games })) });
   }),
   http.get('*/lgw/games/current', async ({ request }) => {
     await record(request);
     const game = findGame(new URL(request.url).searchParams.get('gameCode'));
     if (!game) return fail(404, 'game.not.found', 'unknown game');
     const closeAt = world.lotteryIssue.closeAt ?? Date.now() + 60_000;
-    return ok({
+    return answer('/lgw/games/current', {
       gameCode: game.gameCode,
       issue: world.lotteryIssue.issue,
       status: 'open',
@@ -69,7 +69,7 @@ export const lotteryHandlers = [
     const game = findGame(new URL(request.url).searchParams.get('gameCode'));
     if (!game) return fail(404, 'game.not.found', 'unknown game');
     const numbers = game.family === 'SEA5D' ? ['3', '0', '7', '1', '9'] : game.family === 'VN' ? ['12345', '67'] : ['05', '17', '33'];
-    return ok({ gameCode: game.gameCode, list: [{ issue: '20250315-0000', drawTime: '2025-03-15T00:00:00Z', numbers }] });
+    return answer('/lgw/vn/numeros/opened/game', { gameCode: game.gameCode, list: [{ issue: '20250315-0000', drawTime: '2025-03-15T00:00:00Z', numbers }] });
   }),
   http.get('*/lgw/orders', async ({ request }) => {
     await record(request);

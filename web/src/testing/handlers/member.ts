@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { STATIC_AVATARS } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 const noSession = () => fail(401, 'login.not.session', 'no session');
@@ -11,7 +11,7 @@ export const memberHandlers = [
   http.get('*/wps/member/info', async ({ request }) => {
     await record(request);
     if (!world.loggedIn) return noSession();
-    return ok({ ...world.member, type: world.accountType });
+    return answer('/wps/member/info', { ...world.member, type: world.accountType });
   }),
   http.put('*/wps/member/info', async ({ request }) => {
     const refused = await record(request);
@@ -20,7 +20,7 @@ export const memberHandlers = [
     if (world.accountType === 4) return trial();
     const body = (await request.json()) as Record<string, string>;
     world.member = { ...world.member, ...body };
-    return ok(world.member);
+    return answer('/wps/member/info', world.member, 'PUT');
   }),
   http.put('*/wps/member/password/payment', async ({ request }) => {
     const refused = await record(request);
@@ -30,12 +30,12 @@ export const memberHandlers = [
     const body = (await request.json()) as Record<string, string>;
     if (body.password !== world.password) return fail(400, 'user.or.password.invalid', 'wrong password');
     world.member = { ...world.member, hasPaymentPassword: true };
-    return ok(true);
+    return answer('/wps/member/password/payment', true, 'PUT');
   }),
   http.get('*/wps/member/info/icon', async ({ request }) => {
     await record(request);
     if (!world.loggedIn) return noSession();
-    return ok(STATIC_AVATARS);
+    return answer('/wps/member/info/icon', STATIC_AVATARS);
   }),
   http.get('*/wps/relay/MCSFE_getPlayerAvatar', async ({ request }) => {
     await record(request);

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { TAKEN_MOBILE, TEST_CODE, VALID_AFFILIATE } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 export const TAKEN_USERNAME = 'taken01';
@@ -36,12 +36,12 @@ export const registerHandlers = [
     if (refused) return refused;
     const body = (await request.json()) as Record<string, unknown>;
     if (body.mobileNo === TAKEN_MOBILE) return fail(400, 'mobile.exists', 'mobile taken');
-    return ok({ expiredMinutes: 5 });
+    return answer('/wps/verification/sms/register', { expiredMinutes: 5 }, 'POST');
   }),
   http.get('*/wps/agent/affiliate', async ({ request }) => {
     await record(request);
     const code = new URL(request.url).searchParams.get('code');
     if (code !== VALID_AFFILIATE) return fail(400, 'invitation_code_error', 'unknown invitation code');
-    return ok({ valid: true, agent: 'agent01' });
+    return answer('/wps/agent/affiliate', { valid: true, agent: 'agent01' });
   }),
 ];

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { sumAmounts } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { inWindow, paged, recordQuery, shiftDay, type RecordQuery } from '@/testing/handlers/window';
 import {
   PROFIT_FIELDS,
@@ -28,7 +28,7 @@ export const statementsHandlers = [
     const type = query.q('type') || 'ALL';
     if (!TRANSACTION_TYPES.has(type)) return fail(400, 'request.invalid', 'unknown type', 'type');
     const rows = world.transactions.filter((row) => inWindow(row.time, query) && (type === 'ALL' || row.type === type));
-    return ok({ ...paged(rows, query), totals: transactionTotals(rows) });
+    return answer('/wps/relay/ODSFE2_MemTransDet', { ...paged(rows, query), totals: transactionTotals(rows) });
   }),
 
   http.get('*/wps/relay/ODSFE2_getPersonalProfit', async ({ request }) => {
@@ -42,13 +42,13 @@ export const statementsHandlers = [
       for (const field of PROFIT_FIELDS) figures[field] = found?.[field] ?? '0.00';
       list.push({ date, ...figures });
     }
-    return ok({ list, totals: sumFigures(list) });
+    return answer('/wps/relay/ODSFE2_getPersonalProfit', { list, totals: sumFigures(list) });
   }),
 
   http.get('*/wps/relay/PROMOFE_getBonusDetails', async ({ request }) => {
     const query = await parse(request);
     if (query instanceof Response) return query;
     const rows = world.bonuses.filter((row) => inWindow(row.time, query));
-    return ok({ ...paged(rows, query), total: sumAmounts(rows.map((row) => row.amount)) });
+    return answer('/wps/relay/PROMOFE_getBonusDetails', { ...paged(rows, query), total: sumAmounts(rows.map((row) => row.amount)) });
   }),
 ];

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { countries, imageCdn, moduleMap } from '@/testing/fixtures';
-import { ok, record } from '@/testing/handlers/envelope';
+import { answer, ok, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 export const systemHandlers = [
@@ -28,6 +28,6 @@ export const systemHandlers = [
     if (refused) return refused;
     const { language } = (await request.json()) as { language: string };
     world.language = language;
-    return ok({ language });
+    return answer('/bff/language', { language }, 'PUT');
   }),
 ];

@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { depositChannels, payments, SIM, sumAmounts } from '@/testing/fixtures';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, ok, record } from '@/testing/handlers/envelope';
 import { balanceOf, type WithdrawalFixture } from '@/testing/wallet-fixtures';
 import { world } from '@/testing/world';
 
@@ -50,19 +50,19 @@ const orderNo = (prefix: 'D' | 'W') => `${prefix}20250315${String((orders += 1))
 export const walletHandlers = [
   http.get(`${RELAY}GCS_merchantWallet`, async ({ request }) => {
     await record(request);
-    return guard() ?? ok({ isSingle: world.wallet.isSingle, autoTransfer: world.wallet.autoTransfer });
+    return guard() ?? answer('/wps/relay/GCS_merchantWallet', { isSingle: world.wallet.isSingle, autoTransfer: world.wallet.autoTransfer });
   }),
   http.post(`${RELAY}GCS_setAutoTransfer`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
     if (refused) return refused;
     world.wallet.autoTransfer = (await json<{ autoTransfer: boolean }>(request)).autoTransfer;
-    return ok({ isSingle: world.wallet.isSingle, autoTransfer: world.wallet.autoTransfer });
+    return answer('/wps/relay/GCS_setAutoTransfer', { isSingle: world.wallet.isSingle, autoTransfer: world.wallet.autoTransfer }, 'POST');
   }),
   http.post(`${RELAY}GCS_walletTransfer`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
     if (refused) return refused;
     const body = await json<{ fromAccountTypeId: number; toAccountTypeId: number; amount: string; requestId: string }>(request);
-    if (world.wallet.requests[body.requestId]) return ok(world.balance);
+    if (world.wallet.requests[body.requestId]) return answer('/wps/relay/GCS_walletTransfer', world.balance, 'POST');
     if ((body.fromAccountTypeId === MAIN) === (body.toAccountTypeId === MAIN)) {
       return fail(400, 'wallet.transfer.invalid', 'main <-> game only');
     }
@@ -72,7 +72,7 @@ export const walletHandlers = [
     }
     move(body.fromAccountTypeId, body.toAccountTypeId, amount);
     world.wallet.requests[body.requestId] = body;
-    return ok(settle());
+    return answer('/wps/relay/GCS_walletTransfer', settle(), 'POST');
   }),
   http.post(`${RELAY}GCS_recoverBalance`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -88,7 +88,7 @@ export const walletHandlers = [
   }),
   http.get(`${RELAY}MCSFE_getDepositChannels`, async ({ request }) => {
     await record(request);
-    return guard() ?? ok(depositChannels(!world.wallet.firstDepositDone));
+    return guard() ?? answer('/wps/relay/MCSFE_getDepositChannels', depositChannels(!world.wallet.firstDepositDone));
   }),
   http.post(`${RELAY}MCSFE_createDeposit`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -117,7 +117,7 @@ export const walletHandlers = [
     };
     world.wallet.deposits.unshift(order);
     world.wallet.requests[body.requestId] = order;
-    return ok(order);
+    return answer('/wps/relay/MCSFE_createDeposit', order, 'POST');
   }),
   http.get(`${RELAY}MCSFE_getDepositOrder`, async ({ request }) => {
     await record(request);
@@ -127,20 +127,20 @@ export const walletHandlers = [
     const order = world.wallet.deposits.find((o) => o.orderNo === no);
     if (!order) return fail(404, 'deposit.not.found', 'no such order', 'orderNo');
     const { payUrl, ...rest } = order;
-    return ok(order.status === 'pending' ? { ...rest, payUrl } : rest);
+    return answer('/wps/relay/MCSFE_getDepositOrder', order.status === 'pending' ? { ...rest, payUrl } : rest);
   }),
   http.get(`${RELAY}MCSFE_getDepositOrders`, async ({ request }) => {
     await record(request);
     const refused = guard();
     if (refused) return refused;
     const list = world.wallet.deposits.slice(0, 5);
-    return ok({ list, totalCount: world.wallet.deposits.length, totalPages: 1, pageNo: 1, pageSize: 5 });
+    return answer('/wps/relay/MCSFE_getDepositOrders', { list, totalCount: world.wallet.deposits.length, totalPages: 1, pageNo: 1, pageSize: 5 });
   }),
   // The gateway's page (on the simulator): the tests pay through it as the player would.
   http.get(`${SIM}/pay/:orderNo`, () => new Response('<!doctype html><title>Lotus Pay</title>', { headers: { 'Content-Type': 'text/html' } })),
   http.get(`${RELAY}MCSFE_getWithdrawSetting`, async ({ request }) => {
     await record(request);
-    return guard() ?? ok(withdrawSetting());
+    return guard() ?? answer('/wps/relay/MCSFE_getWithdrawSetting', withdrawSetting());
   }),
   http.post(`${RELAY}MCSFE_bindBankCard`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -158,7 +158,7 @@ export const walletHandlers = [
       accountNumber: `${'*'.repeat(body.accountNumber.length - 4)}${body.accountNumber.slice(-4)}`,
       accountName: name,
     });
-    return ok(withdrawSetting());
+    return answer('/wps/relay/MCSFE_bindBankCard', withdrawSetting(), 'POST');
   }),
   http.post(`${RELAY}MCSFE_withdraw`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -196,7 +196,7 @@ export const walletHandlers = [
     world.wallet.withdrawals.unshift(order);
     world.wallet.requests[body.requestId] = order;
     settle();
-    return ok(order);
+    return answer('/wps/relay/MCSFE_withdraw', order, 'POST');
   }),
   http.get(`${RELAY}MCSFE_getWithdrawOrders`, async ({ request }) => {
     await record(request);
@@ -205,7 +205,7 @@ export const walletHandlers = [
     const pageNo = Number(new URL(request.url).searchParams.get('pageNo') ?? '1');
     const all = world.wallet.withdrawals;
     const list = all.slice((pageNo - 1) * 5, pageNo * 5);
-    return ok({ list, totalCount: all.length, totalPages: Math.max(1, Math.ceil(all.length / 5)), pageNo, pageSize: 5 });
+    return answer('/wps/relay/MCSFE_getWithdrawOrders', { list, totalCount: all.length, totalPages: Math.max(1, Math.ceil(all.length / 5)), pageNo, pageSize: 5 });
   }),
   http.post(`${RELAY}MCSFE_confirmWithdrawReceipt`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -215,7 +215,7 @@ export const walletHandlers = [
     if (!order) return fail(404, 'withdraw.not.found', 'no such withdrawal', 'orderNo');
     if (order.status !== 'paid') return fail(409, 'withdraw.state.invalid', 'not paid');
     Object.assign(order, { status: 'received', receivedAmount: order.netAmount, remainingAmount: '0.00', canConfirm: false, autoReceiveAt: null });
-    return ok(order);
+    return answer('/wps/relay/MCSFE_confirmWithdrawReceipt', order, 'POST');
   }),
   http.post(`${RELAY}MCSFE_reportWithdrawNotReceived`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -225,7 +225,7 @@ export const walletHandlers = [
     if (!order) return fail(404, 'withdraw.not.found', 'no such withdrawal', 'orderNo');
     if (!/^data:image\/(png|jpeg);base64,/.test(body.image)) return fail(400, 'field.invalid', 'png or jpeg', 'image');
     Object.assign(order, { status: 'not_received', canConfirm: false, autoReceiveAt: null, remark: body.remark ?? null });
-    return ok(order);
+    return answer('/wps/relay/MCSFE_reportWithdrawNotReceived', order, 'POST');
   }),
   http.post(`${RELAY}MCSFE_transferToUpline`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();

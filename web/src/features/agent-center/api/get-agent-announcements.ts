@@ -3,29 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
-import type { Paged } from '@/features/agent-center/api/paged';
+import type { Schemas } from '@/types/api';
 
 export const agentAnnouncementsRelay = '/wps/relay/MCSFE_getAgentAnnouncements';
 
-export interface AgentAnnouncement {
-  id: number | string;
-  title: string;
-  content: string;
-  /** Epoch ms. */
-  createdAt: number;
-}
+export type AgentAnnouncement = Schemas['AgentAnnouncement'];
+type AgentAnnouncements = Schemas['AgentAnnouncements'];
 
 export function agentAnnouncementsPath(pageNo: number): string {
   return withQuery(agentAnnouncementsRelay, { pageNo, pageSize: ANNOUNCEMENT_PAGE_SIZE });
 }
 
-const getAgentAnnouncements = ([path]: readonly [string, string]): Promise<Paged<AgentAnnouncement>> =>
-  apiRequest<Paged<AgentAnnouncement>>(path);
+const getAgentAnnouncements = ([path]: readonly [string, string]) => apiRequest<AgentAnnouncements>(path);
 
 /** GET MCSFE_getAgentAnnouncements, 9 a page, newest first; keyed by language (titles are in it). */
 export function useAgentAnnouncements(pageNo: number) {
   const { i18n } = useTranslation();
-  return useSWR<Paged<AgentAnnouncement>, ApiError, readonly [string, string]>(
+  return useSWR<AgentAnnouncements, ApiError, readonly [string, string]>(
     [agentAnnouncementsPath(pageNo), i18n.language],
     getAgentAnnouncements,
     { revalidateOnFocus: false, keepPreviousData: true },

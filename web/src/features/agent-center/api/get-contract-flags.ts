@@ -1,16 +1,11 @@
 import useSWR from 'swr';
 import { fetcher, type ApiError } from '@/lib/api-client';
+import type { Schemas } from '@/types/api';
 
 export const contractFlagsPath = '/wps/member/info/funds/consolidated';
 
-/** 1 when the member holds (active) or was offered a contract of the kind, else 0. */
-export interface ContractFlags {
-  /** Dividend. */
-  divtypereq: number;
-  dailysalreqtype: number;
-  contracthoursalreq: number;
-  realtimesalreqtype: number;
-}
+/** Which contract pages the agent centre shows (0 hides one). */
+export type ContractFlags = Schemas['ConsolidatedFlags'];
 
 /** GET /wps/member/info/funds/consolidated: which contract pages the agent centre shows. */
 export function useContractFlags() {

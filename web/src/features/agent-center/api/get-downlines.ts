@@ -1,37 +1,17 @@
 import useSWR from 'swr';
 import { fetcher, type ApiError } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
-import type { Paged } from '@/features/agent-center/api/paged';
+import type { FullQuery, Schemas } from '@/types/api';
 
 export const downlinesRelay = '/wps/relay/MCSFE_getDownlines';
 export const DOWNLINE_PAGE_SIZE = 20;
 
-export type DownlineType = 'all' | 'player' | 'agent';
+export type DownlineType = DownlineQuery['type'];
 
-export interface DownlineQuery {
-  /** Account or nickname, contains. */
-  keyword: string;
-  type: DownlineType;
-  /** Level 1 only. */
-  direct: boolean;
-  pageNo: number;
-}
+/** keyword: account or nickname, contains; direct: level 1 only. */
+export type DownlineQuery = Pick<FullQuery<typeof downlinesRelay>, 'keyword' | 'type' | 'direct' | 'pageNo'>;
 
-export interface Downline {
-  account: string;
-  nickname: string | null;
-  /** Account type: 0 player; 1, 2, 41, 42 agents. */
-  type: number;
-  /** 1: a direct downline. */
-  level: number;
-  upline: string;
-  /** Epoch ms. */
-  registerDate: number;
-  balance: string;
-  status: 'active' | 'locked';
-  lastLoginAt: number | null;
-  teamSize: number;
-}
+export type Downline = Schemas['DownlineRow'];
 
 export function downlinesPath(query: DownlineQuery): string {
   const { keyword, type, direct, pageNo } = query;
@@ -40,5 +20,5 @@ export function downlinesPath(query: DownlineQuery): string {
 
 /** GET MCSFE_getDownlines: the caller's team, newest registration first. */
 export function useDownlines(query: DownlineQuery) {
-  return useSWR<Paged<Downline>, ApiError>(downlinesPath(query), fetcher, { revalidateOnFocus: false, keepPreviousData: true });
+  return useSWR<Schemas['Downlines'], ApiError>(downlinesPath(query), fetcher, { revalidateOnFocus: false, keepPreviousData: true });
 }

@@ -1,29 +1,16 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
-import type { Balance } from '@/types/api';
 import { downlineDetailRelay } from '@/features/agent-center/api/get-downline-detail';
 import { downlinesRelay } from '@/features/agent-center/api/get-downlines';
 import { teamOverviewRelay } from '@/features/agent-center/api/get-team-overview';
+import type { ApiBody, Schemas } from '@/types/api';
 
 export const transferToDownlineRelay = '/wps/relay/MCSFE_transferToDownline';
 
-export interface TransferToDownlineBody {
-  account: string;
-  amount: string;
-  /** 6 digits. */
-  paymentPassword: string;
-  /** The idempotency key: the same for a retry of the same transfer. */
-  requestId: string;
-}
+export type TransferToDownlineBody = ApiBody<typeof transferToDownlineRelay, 'POST'>;
 
-export interface DownlineTransfer {
-  reference: string;
-  amount: string;
-  downline: string;
-  createdAt: number;
-  balance: Balance;
-}
+export type DownlineTransfer = Schemas['DownlineTransfer'];
 
 const TOUCHED = [downlinesRelay, downlineDetailRelay, teamOverviewRelay];
 const isTouched = (key: unknown) => typeof key === 'string' && TOUCHED.some((relay) => key.startsWith(relay));
@@ -32,7 +19,7 @@ const isTouched = (key: unknown) => typeof key === 'string' && TOUCHED.some((rel
 export function useTransferToDownline() {
   const { mutate } = useSWRConfig();
   return async (body: TransferToDownlineBody): Promise<DownlineTransfer> => {
-    const value = await apiRequest<DownlineTransfer>(transferToDownlineRelay, { method: 'POST', body });
+    const value = await apiRequest(transferToDownlineRelay, { method: 'POST', body });
     await Promise.all([mutate(sessionPaths.balance), mutate(isTouched)]);
     return value;
   };

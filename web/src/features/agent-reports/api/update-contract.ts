@@ -3,18 +3,16 @@ import { useSWRConfig } from 'swr';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { contractsPath, type Contract, type ContractId } from '@/features/agent-reports/api/get-contracts';
 import type { ContractKind, DividendPeriod } from '@/features/agent-reports/utils/contract-kinds';
+import type { ApiBody, Filled } from '@/types/api';
 
-export interface OfferContract {
-  action: 'offer';
-  /** A direct downline agent's account. */
-  downline: string;
-  rate: string;
-  /** A dividend's period only. */
-  period?: DividendPeriod;
-  minValidBet: string;
-  minActiveMembers: number;
-}
+type ContractBody = ApiBody<'/wps/relay/MCSFE_processContractDividend', 'POST'>;
 
+/** An offer to a direct downline agent; the period is a dividend's only. */
+export type OfferContract = { action: 'offer'; period?: DividendPeriod } & Filled<
+  Pick<ContractBody, 'downline' | 'rate' | 'minValidBet' | 'minActiveMembers'>
+>;
+
+/** The relay's body, by action: what each one needs. */
 export type ContractAction =
   | OfferContract
   | { action: 'accept'; contractId: ContractId; terminateLower?: boolean }

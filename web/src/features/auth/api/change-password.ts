@@ -1,16 +1,13 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
-
-export interface ChangePasswordBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+import type { ApiBody } from '@/types/api';
 
 export const changePasswordPath = '/wps/member/password';
 
-export const changePassword = (body: ChangePasswordBody): Promise<boolean> =>
-  apiRequest<boolean>(changePasswordPath, { method: 'POST', body });
+export type ChangePasswordBody = ApiBody<typeof changePasswordPath, 'POST'>;
+
+
+export const changePassword = (body: ChangePasswordBody) => apiRequest(changePasswordPath, { method: 'POST', body });
 
 /** POST /wps/member/password. */
 export function useChangePassword() {

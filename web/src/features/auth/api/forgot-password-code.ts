@@ -1,12 +1,9 @@
 import { apiRequest } from '@/lib/api-client';
-
-export interface MobileBody {
-  countryDialingCode: string;
-  mobileNum: string;
-}
+import type { ApiBody } from '@/types/api';
 
 export const forgotCodePath = '/wps/member/password/verification/code';
 
+export type MobileBody = ApiBody<typeof forgotCodePath, 'POST'>;
+
 /** POST /wps/member/password/verification/code → expirationTime (epoch ms) for the countdown. */
-export const sendForgotCode = (body: MobileBody): Promise<{ expirationTime: number }> =>
-  apiRequest<{ expirationTime: number }>(forgotCodePath, { method: 'POST', body });
+export const sendForgotCode = (body: MobileBody) => apiRequest(forgotCodePath, { method: 'POST', body });

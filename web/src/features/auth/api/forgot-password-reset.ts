@@ -1,18 +1,13 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
-import type { LoginResult } from '@/types/api';
-import type { CheckCodeBody } from '@/features/auth/api/forgot-password-check';
-
-export interface ResetPasswordBody extends CheckCodeBody {
-  newPassword: string;
-  confirmNewPassword: string;
-}
+import type { ApiBody, LoginResult } from '@/types/api';
 
 export const forgotResetPath = '/wps/member/password/verification';
 
+export type ResetPasswordBody = ApiBody<typeof forgotResetPath, 'POST'>;
+
 /** POST /wps/member/password/verification: new password, then logged in automatically. */
-export const resetPassword = (body: ResetPasswordBody): Promise<LoginResult> =>
-  apiRequest<LoginResult>(forgotResetPath, { method: 'POST', body });
+export const resetPassword = (body: ResetPasswordBody) => apiRequest(forgotResetPath, { method: 'POST', body });
 
 export function useResetPassword() {
   const mutation = useSWRMutation<LoginResult, ApiError, string, ResetPasswordBody>(forgotResetPath, (_key, { arg }) =>

@@ -17,8 +17,8 @@ const clientOs = (): string => {
  * POST /wps/session/login/freeplay: a fresh trial account (type 4). The BFF adds the random
  * nonce and X-Gateway-Version, so a replayed browser request cannot reuse one.
  */
-export const freePlay = (): Promise<LoginResult> =>
-  apiRequest<LoginResult>(freePlayPath, { method: 'POST', body: { os: clientOs(), platform: 'W' } });
+export const freePlay = () =>
+  apiRequest(freePlayPath, { method: 'POST', body: { os: clientOs(), platform: 'W' } });
 
 export function useFreePlay() {
   const mutation = useSWRMutation<LoginResult, ApiError, string>(freePlayPath, () => freePlay());

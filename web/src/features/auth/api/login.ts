@@ -1,21 +1,12 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
-import type { LoginResult } from '@/types/api';
-
-export interface LoginBody {
-  /** The username, or the mobile number for SMS login. */
-  username: string;
-  /** The password, or the SMS code for SMS login. */
-  password: string;
-  type?: 'username' | 'sms';
-  countryDialingCode?: string;
-  captcha?: string;
-}
+import type { ApiBody, LoginResult } from '@/types/api';
 
 export const loginPath = '/wps/session/login';
 
-export const login = (body: LoginBody): Promise<LoginResult> =>
-  apiRequest<LoginResult>(loginPath, { method: 'POST', body });
+export type LoginBody = ApiBody<typeof loginPath, 'POST'>;
+
+export const login = (body: LoginBody) => apiRequest(loginPath, { method: 'POST', body });
 
 /** POST /wps/session/login (username or SMS); what follows a login is useAfterLogin's job. */
 export function useLogin() {

@@ -6,7 +6,7 @@ import { clearSessionExcept } from '@/lib/storage';
 
 export const logoutPath = '/wps/session/logout';
 
-export const logout = (): Promise<boolean> => apiRequest<boolean>(logoutPath, { method: 'POST', silent: true });
+export const logout = () => apiRequest(logoutPath, { method: 'POST', silent: true });
 
 /**
  * POST /wps/session/logout. An already dead session counts as logged out. Session storage is

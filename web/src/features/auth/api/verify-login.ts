@@ -1,17 +1,12 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
-import type { LoginResult } from '@/types/api';
-
-export interface VerifyLoginBody {
-  username: string;
-  method: string;
-  code: string;
-}
+import type { ApiBody, LoginResult } from '@/types/api';
 
 export const verifyLoginPath = '/wps/session/login/verify';
 
-export const verifyLogin = (body: VerifyLoginBody): Promise<LoginResult> =>
-  apiRequest<LoginResult>(verifyLoginPath, { method: 'POST', body });
+export type VerifyLoginBody = ApiBody<typeof verifyLoginPath, 'POST'>;
+
+export const verifyLogin = (body: VerifyLoginBody) => apiRequest(verifyLoginPath, { method: 'POST', body });
 
 /** POST /wps/session/login/verify: the extra verification after login_verify_required. */
 export function useVerifyLogin() {

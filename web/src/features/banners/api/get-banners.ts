@@ -1,21 +1,11 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import type { Schemas } from '@/types/api';
 
-export interface Banner {
-  id: number | string;
-  title: string;
-  url?: string | null;
-  image?: string | null;
-  groupName?: string | null;
-}
+export type Banner = Schemas['Banner'];
 
-export interface Announcements {
-  banners: Banner[];
-  player: unknown[];
-  popup: unknown[];
-  promotion: unknown[];
-}
+export type Announcements = Schemas['Announcements'];
 
 export const bannersPath = '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W';
 

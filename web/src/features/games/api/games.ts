@@ -1,35 +1,11 @@
 import { apiRequest } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
+import type { ApiValue, Schemas } from '@/types/api';
 
 /** A catalogue game (contract section 10). */
-export interface Game {
-  gameId: number | string;
-  gameName: string;
-  code?: string | null;
-  vassalage: string;
-  gameType?: string | null;
-  accountTypeName?: string | null;
-  vendorName?: string | null;
-  nodeId?: number | string | null;
-  roomId?: number | string | null;
-  icon?: string | null;
-  isNew?: number | boolean | null;
-  isHot?: number | boolean | null;
-  minBet?: string | null;
-  lines?: number | null;
-  defaultPlayType?: string | null;
-  isFavorite?: boolean | null;
-  /** VASSALAGE: a vendor entry whose launch opens a list of that vendor's games. */
-  isGame?: string | null;
-}
+export type Game = Schemas['Game'];
 
-export interface GameListPage {
-  games: Game[];
-  totalPages: number;
-  totalCount?: number;
-  pageNo: number;
-  pageSize: number;
-}
+export type GameListPage = Schemas['GamePage'];
 
 export const GAME_CLASSIFIES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
@@ -63,36 +39,28 @@ export const hotGamesPath = (vassalage?: string): string =>
   withQuery('/wps/relay/GCSGAME_hotGamesV2', { isPlatform: 2, platform: 'html5-desktop', vassalage });
 
 export const getGameList = (path: string) => apiRequest<GameListPage>(path);
-export const getHotGames = (path: string) => apiRequest<{ list: Game[] }>(path).then((value) => value.list ?? []);
+export const getHotGames = (path: string) =>
+  apiRequest<ApiValue<'/wps/relay/GCSGAME_hotGamesV2'>>(path).then((value) => value.list ?? []);
 
-export interface FavoriteResult {
-  gameId: number | string;
-  action: 'add' | 'remove';
-  isFavorite: boolean;
-  changed: boolean;
-}
+export type FavoriteResult = Schemas['FavouriteValue'];
 
 /** POST MCSFE_getFavoriteGames: add or remove one favourite (idempotent). */
 export const setFavorite = (gameId: number | string, favorite: boolean) =>
-  apiRequest<FavoriteResult>('/wps/relay/MCSFE_getFavoriteGames', {
+  apiRequest('/wps/relay/MCSFE_getFavoriteGames', {
     method: 'POST',
-    body: { gameId, action: favorite ? 'add' : 'remove' },
+    body: { gameId: Number(gameId), action: favorite ? 'add' : 'remove' },
   });
 
-interface LaunchContent {
-  game_url?: string | null;
-  game_url2?: string | null;
-  gameUrl?: string | null;
-}
+/**
+ * The BFF normalises every upstream shape to content.game_url; an address given as `content`
+ * itself (the upstream's PVP shape) is still taken.
+ */
+type LaunchValue = ApiValue<'/wps/game/launchGame'> | { content: string };
 
-type LaunchValue = { content?: LaunchContent | string | null } & LaunchContent;
-
-/** The address in a launch answer: content.game_url, gameUrl or game_url2; PVP gives content itself. */
-export function launchAddress(value: LaunchValue | null | undefined): string | null {
-  if (!value) return null;
-  const content = value.content;
+function launchAddress(value: LaunchValue): string | null {
+  const { content } = value;
   if (typeof content === 'string') return content || null;
-  return content?.game_url || content?.gameUrl || content?.game_url2 || value.game_url || value.gameUrl || value.game_url2 || null;
+  return content.game_url || content.gameUrl || content.game_url2 || null;
 }
 
 export interface LaunchParams {

@@ -2,33 +2,17 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { readSession, writeSession } from '@/lib/storage';
+import type { Schemas } from '@/types/api';
 
-export interface VendorCard {
-  vassalage: string;
-  displayName: string;
-  smallIcon?: string | null;
-  isHot?: number | boolean | null;
-  accountTypeName?: string | null;
-  gameType?: string | null;
-  gameId?: number | string | null;
-  nodeId?: number | string | null;
-  /** VASSALAGE: the card opens a pop-up list of the vendor's games instead of one game. */
-  isGame?: string | null;
-}
+export type VendorCard = Schemas['VendorCard'];
 
-export interface VendorLane {
-  title?: string | null;
-  gameType?: string | null;
-  cards: VendorCard[];
-}
+export type VendorLane = Schemas['Lane'];
 
-export interface VendorLanes {
-  data: { lanes: VendorLane[] };
-}
+export type VendorLanes = Schemas['VendorLanes'];
 
 export const gameVendorsPath = '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop';
 
-export const getGameVendors = (): Promise<VendorLanes> => apiRequest<VendorLanes>(gameVendorsPath);
+export const getGameVendors = () => apiRequest<VendorLanes>(gameVendorsPath);
 
 /** Session storage key of the vendor list, tagged with its language (SPEC.md section 4, caching). */
 export const VENDOR_CACHE_KEY = 'gameVendors';

@@ -1,13 +1,11 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
+import type { Schemas } from '@/types/api';
 
-export interface AvatarIcon {
-  id: string | number;
-  url: string;
-}
+export type AvatarIcon = Schemas['AvatarIcon'];
 
-export const getAvatarIcons = (): Promise<AvatarIcon[]> => apiRequest<AvatarIcon[]>(sessionPaths.avatarIcons);
+export const getAvatarIcons = () => apiRequest(sessionPaths.avatarIcons);
 
 /** GET /wps/member/info/icon: the static avatars, fetched once the chooser opens. */
 export function useAvatarIcons(enabled: boolean) {

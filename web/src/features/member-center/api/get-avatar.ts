@@ -1,13 +1,11 @@
 import useSWR from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
+import type { Schemas } from '@/types/api';
 
-export interface Avatar {
-  avatar: string | null;
-  avatarType: 'STATIC' | 'CUSTOM';
-}
+export type Avatar = Schemas['AvatarValue'];
 
-export const getAvatar = (): Promise<Avatar> => apiRequest<Avatar>(sessionPaths.avatar);
+export const getAvatar = () => apiRequest(sessionPaths.avatar);
 
 /** GET /wps/relay/MCSFE_getPlayerAvatar: the current avatar. */
 export function useAvatar(enabled: boolean) {

@@ -5,7 +5,7 @@ import type { MemberInfo } from '@/types/api';
 
 export const memberInfoPath = sessionPaths.memberInfo;
 
-export const getMemberInfo = (): Promise<MemberInfo> => apiRequest<MemberInfo>(memberInfoPath);
+export const getMemberInfo = () => apiRequest(memberInfoPath);
 
 /** GET /wps/member/info (the full profile), seeded by the bootstrap's member. */
 export function useMemberInfo() {

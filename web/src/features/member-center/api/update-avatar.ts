@@ -2,11 +2,11 @@ import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
 import type { Avatar } from '@/features/member-center/api/get-avatar';
+import type { ApiBody } from '@/types/api';
 
-export type AvatarUpdate = { avatarType: 'STATIC'; avatar: string | number } | { avatarType: 'CUSTOM'; image: string };
+export type AvatarUpdate = ApiBody<typeof sessionPaths.avatarIcons, 'PUT'>;
 
-export const updateAvatar = (body: AvatarUpdate): Promise<Avatar> =>
-  apiRequest<Avatar>(sessionPaths.avatarIcons, { method: 'PUT', body });
+export const updateAvatar = (body: AvatarUpdate) => apiRequest(sessionPaths.avatarIcons, { method: 'PUT', body });
 
 /** PUT /wps/member/info/icon; the answer becomes the current avatar. */
 export function useUpdateAvatar() {

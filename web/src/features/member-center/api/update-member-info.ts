@@ -2,24 +2,12 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { bootstrapKey, sessionPaths } from '@/lib/bootstrap';
-import type { MemberInfo } from '@/types/api';
+import type { ApiBody, MemberInfo } from '@/types/api';
 
 /** The editable profile fields (contract section 9); payeeName and email only once. */
-export interface MemberInfoUpdate {
-  nickname?: string;
-  payeeName?: string;
-  telegram?: string;
-  zalo?: string;
-  birthday?: string;
-  address?: string;
-  nationality?: string;
-  occupation?: string;
-  sourceOfIncome?: string;
-  email?: string;
-}
+export type MemberInfoUpdate = ApiBody<typeof sessionPaths.memberInfo, 'PUT'>;
 
-export const updateMemberInfo = (body: MemberInfoUpdate): Promise<MemberInfo> =>
-  apiRequest<MemberInfo>(sessionPaths.memberInfo, { method: 'PUT', body });
+export const updateMemberInfo = (body: MemberInfoUpdate) => apiRequest(sessionPaths.memberInfo, { method: 'PUT', body });
 
 /** PUT /wps/member/info; the member info and the bootstrap (header) revalidate. */
 export function useUpdateMemberInfo() {

@@ -2,19 +2,14 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
-
-export interface PaymentPasswordBody {
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-  oldPaymentPassword?: string;
-  /** The login password proves the owner. */
-  password: string;
-}
+import type { ApiBody } from '@/types/api';
 
 export const paymentPasswordPath = '/wps/member/password/payment';
 
-export const updatePaymentPassword = (body: PaymentPasswordBody): Promise<boolean> =>
-  apiRequest<boolean>(paymentPasswordPath, { method: 'PUT', body });
+/** password: the login password proves the owner. */
+export type PaymentPasswordBody = ApiBody<typeof paymentPasswordPath, 'PUT'>;
+
+export const updatePaymentPassword = (body: PaymentPasswordBody) => apiRequest(paymentPasswordPath, { method: 'PUT', body });
 
 /** PUT /wps/member/password/payment; the member info (hasPaymentPassword) revalidates. */
 export function useUpdatePaymentPassword() {

@@ -7,8 +7,7 @@ import type { BrandLanguage } from '@/types/api';
 
 export const languagePath = '/bff/language';
 
-export const updateLanguage = (language: string): Promise<unknown> =>
-  apiRequest(languagePath, { method: 'PUT', body: { language } });
+export const updateLanguage = (language: string) => apiRequest(languagePath, { method: 'PUT', body: { language } });
 
 /**
  * Switches language: wording and the Language header first (so the page answers at once),

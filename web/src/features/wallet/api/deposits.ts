@@ -1,43 +1,17 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
+import type { ApiBody, Schemas } from '@/types/api';
 
-export interface DepositChannel {
-  code: string;
-  name: string;
-  icon?: string | null;
-  min: string;
-  max: string;
-  quickAmounts: string[];
-}
+export type DepositChannel = Schemas['DepositChannel'];
 
-export interface DepositChannels {
-  channels: DepositChannel[];
-  firstDepositBonus?: { eligible: boolean; percent: string; max: string } | null;
-  orderMinutes?: number;
-}
+export type DepositChannels = Schemas['DepositChannels'];
 
-export type DepositStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+export type DepositStatus = DepositOrder['status'];
 
-export interface DepositOrder {
-  orderNo: string;
-  channel: string;
-  channelName?: string;
-  amount: string;
-  bonus?: string;
-  status: DepositStatus;
-  createdAt: number;
-  expiresAt: number;
-  paidAt?: number | null;
-  /** The payment page, while the order can be paid. */
-  payUrl?: string;
-}
+export type DepositOrder = Schemas['DepositOrder'];
 
-export interface DepositOrders {
-  list: DepositOrder[];
-  totalCount: number;
-  totalPages: number;
-}
+export type DepositOrders = Schemas['DepositOrders'];
 
 export const depositPaths = {
   channels: '/wps/relay/MCSFE_getDepositChannels',
@@ -72,5 +46,5 @@ export function useDepositRefresh() {
   };
 }
 
-export const createDeposit = (body: { channel: string; amount: string; requestId: string }) =>
-  apiRequest<DepositOrder>(depositPaths.create, { method: 'POST', body });
+export const createDeposit = (body: ApiBody<typeof depositPaths.create, 'POST'>) =>
+  apiRequest(depositPaths.create, { method: 'POST', body });

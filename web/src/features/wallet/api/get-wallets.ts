@@ -7,7 +7,7 @@ export const MAIN_WALLET = 2;
 
 /** GET /wps/v2/wallets/balance: every wallet of the member (the header shares this key). */
 export function useWallets() {
-  return useSWR<Balance, ApiError>(sessionPaths.balance, () => apiRequest<Balance>(sessionPaths.balance), {
+  return useSWR<Balance, ApiError>(sessionPaths.balance, () => apiRequest(sessionPaths.balance), {
     revalidateOnFocus: false,
   });
 }

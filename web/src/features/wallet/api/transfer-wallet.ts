@@ -1,17 +1,10 @@
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
-import { merchantWalletPath, type MerchantWallet } from '@/features/wallet/api/get-merchant-wallet';
-import type { Balance } from '@/types/api';
+import { merchantWalletPath } from '@/features/wallet/api/get-merchant-wallet';
+import type { ApiBody, Balance } from '@/types/api';
 
-export interface WalletTransferBody {
-  fromAccountTypeId: number;
-  toAccountTypeId: number;
-  amount: string;
-  requestId: string;
-}
-
-const relay = (name: string) => `/wps/relay/${name}`;
+export type WalletTransferBody = ApiBody<'/wps/relay/GCS_walletTransfer', 'POST'>;
 
 /** The moves of "my wallet": each answers the balances, which replace the shared balance key. */
 export function useWalletMoves() {
@@ -22,11 +15,11 @@ export function useWalletMoves() {
     return value;
   };
   return {
-    transfer: (body: WalletTransferBody) => settle(apiRequest<Balance>(relay('GCS_walletTransfer'), { method: 'POST', body })),
+    transfer: (body: WalletTransferBody) => settle(apiRequest('/wps/relay/GCS_walletTransfer', { method: 'POST', body })),
     recoverAll: (requestId: string) =>
-      settle(apiRequest<Balance>(relay('GCS_recoverBalance'), { method: 'POST', body: { requestId } })),
+      settle(apiRequest('/wps/relay/GCS_recoverBalance', { method: 'POST', body: { requestId } })),
     setAutoTransfer: async (autoTransfer: boolean) => {
-      const value = await apiRequest<MerchantWallet>(relay('GCS_setAutoTransfer'), { method: 'POST', body: { autoTransfer } });
+      const value = await apiRequest('/wps/relay/GCS_setAutoTransfer', { method: 'POST', body: { autoTransfer } });
       await mutate(merchantWalletPath, value, { revalidate: false });
       return value;
     },

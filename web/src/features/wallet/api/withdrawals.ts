@@ -1,68 +1,17 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
+import type { ApiBody, ApiValue, Schemas } from '@/types/api';
 
-export interface BankCard {
-  id: number;
-  bankCode: string;
-  bankName?: string;
-  /** Masked: only the last four digits show. */
-  accountNumber: string;
-  accountName: string;
-}
+export type BankCard = Schemas['BankCard'];
 
-export interface WithdrawSetting {
-  min: string;
-  max: string;
-  /** Percent of the amount, e.g. "0.50". */
-  feePercent: string;
-  feeMin: string;
-  dailyCount: number;
-  remainingToday: number;
-  autoReceiveMinutes: number;
-  reviewMinutes?: number;
-  maxCards: number;
-  banks: { code: string; name: string }[];
-  cards: BankCard[];
-  hasPaymentPassword: boolean;
-  payeeName?: string | null;
-  available: string;
-}
+export type WithdrawSetting = Schemas['WithdrawSetting'];
 
-export type WithdrawStatus =
-  | 'reviewing'
-  | 'rejected'
-  | 'paid'
-  | 'received'
-  | 'auto_received'
-  | 'not_received'
-  | 'refunded'
-  | 'force_received';
+export type WithdrawStatus = Withdrawal['status'];
 
-export interface Withdrawal {
-  orderNo: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  receivedAmount: string;
-  remainingAmount: string;
-  status: WithdrawStatus;
-  bankName?: string;
-  accountNumber?: string;
-  createdAt: number;
-  paidAt?: number | null;
-  /** While paid and unanswered: when it will count as received. */
-  autoReceiveAt?: number | null;
-  remark?: string | null;
-  canConfirm: boolean;
-}
+export type Withdrawal = Schemas['WithdrawOrder'];
 
-export interface Withdrawals {
-  list: Withdrawal[];
-  totalCount: number;
-  totalPages: number;
-  pageNo: number;
-}
+export type Withdrawals = Schemas['WithdrawOrders'];
 
 const relay = (name: string) => `/wps/relay/${name}`;
 
@@ -72,6 +21,12 @@ export const withdrawPaths = {
 } as const;
 
 const get = <T,>(path: string) => apiRequest<T>(path);
+
+type PostPath =
+  | '/wps/relay/MCSFE_bindBankCard'
+  | '/wps/relay/MCSFE_withdraw'
+  | '/wps/relay/MCSFE_confirmWithdrawReceipt'
+  | '/wps/relay/MCSFE_reportWithdrawNotReceived';
 
 export function useWithdrawSetting() {
   return useSWR<WithdrawSetting, ApiError>(withdrawPaths.setting, get, { revalidateOnFocus: false });
@@ -98,18 +53,16 @@ export function useWithdrawActions() {
       mutate(sessionPaths.balance),
     ]);
   };
-  const post = async <T,>(name: string, body: unknown) => {
-    const value = await apiRequest<T>(relay(name), { method: 'POST', body });
+  const post = async <P extends PostPath>(path: P, body: ApiBody<P, 'POST'>) => {
+    const value = await apiRequest<ApiValue<P, 'POST'>>(path, { method: 'POST', body });
     await refresh();
     return value;
   };
   return {
-    bindCard: (body: { bankCode: string; accountNumber: string; accountName: string; paymentPassword: string }) =>
-      post<WithdrawSetting>('MCSFE_bindBankCard', body),
-    withdraw: (body: { cardId: number; amount: string; paymentPassword: string; requestId: string }) =>
-      post<Withdrawal>('MCSFE_withdraw', body),
-    confirmReceived: (orderNo: string) => post<Withdrawal>('MCSFE_confirmWithdrawReceipt', { orderNo }),
-    reportNotReceived: (body: { orderNo: string; image: string; remark?: string }) =>
-      post<Withdrawal>('MCSFE_reportWithdrawNotReceived', body),
+    bindCard: (body: ApiBody<'/wps/relay/MCSFE_bindBankCard', 'POST'>) => post('/wps/relay/MCSFE_bindBankCard', body),
+    withdraw: (body: ApiBody<'/wps/relay/MCSFE_withdraw', 'POST'>) => post('/wps/relay/MCSFE_withdraw', body),
+    confirmReceived: (orderNo: string) => post('/wps/relay/MCSFE_confirmWithdrawReceipt', { orderNo }),
+    reportNotReceived: (body: ApiBody<'/wps/relay/MCSFE_reportWithdrawNotReceived', 'POST'>) =>
+      post('/wps/relay/MCSFE_reportWithdrawNotReceived', body),
   };
 }
