@@ -44,7 +44,10 @@ def test_lobby_search_favourite_launch_and_play(page: Page, sim: Stack) -> None:
     page.get_by_label("Search games").fill("Panda")
     first = grid.get_by_role("listitem").first
     expect(first).to_contain_text("Panda")
-    name = first.locator(".game-card__name").inner_text().strip()
+    # The card's launch button is named "Play <game name>".
+    play = first.get_by_role("button", name=re.compile(r"^Play "))
+    name = (play.get_attribute("aria-label") or "").removeprefix("Play ").strip()
+    assert "Panda" in name, name
 
     first.get_by_role("button", name=f"Add {name} to favourites").click()
     expect(first.get_by_role("button", name=f"Remove {name} from favourites")).to_be_visible()

@@ -65,7 +65,9 @@ def _withdraw_and_confirm(page: Page, dialog: Locator, sim: Stack) -> None:
     dialog.get_by_role("button", name="Add account").click()
     expect(dialog.get_by_role("region", name="Bank accounts")).to_contain_text("**********5566")
     dialog.get_by_role("textbox", name="Amount").fill("100000")
-    expect(dialog.locator(".withdraw-form__preview")).to_contain_text("95,000.00")
+    # The preview under the amount: what the player receives once the fee is taken.
+    expect(dialog.get_by_role("term").filter(has_text="You receive")).to_be_visible()
+    expect(dialog.get_by_role("definition").filter(has_text="95,000.00")).to_be_visible()
     dialog.get_by_label("Payment password").fill(PAYPASS)
     dialog.get_by_role("button", name="Request withdrawal").click()
     expect(dialog.get_by_text(re.compile(r"Withdrawal W\d+ sent\."))).to_be_visible()

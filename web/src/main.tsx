@@ -1,3 +1,5 @@
+import '@/styles/tokens.css';
+import '@/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
@@ -6,7 +8,6 @@ import { setRequestLanguage } from '@/lib/api-client';
 import { bootstrapKey, getBootstrap } from '@/lib/bootstrap';
 import { initI18n } from '@/lib/i18n';
 import { storedLanguage } from '@/lib/language';
-import '@/styles/index.css';
 
 const stored = storedLanguage();
 setRequestLanguage(stored.code);

@@ -5,13 +5,14 @@ import { RootRoute } from '@/app/root-route';
 import { RouteError } from '@/app/routes/route-error';
 import { DownloadRoute, GameRoute, HelpRoute, HomeRoute, LobbyRoute, LoginRoute, LotteryRoute } from '@/app/routes/pages';
 import { AppLayout } from '@/app/shell/app-layout';
+import styles from '@/app/router.module.css';
 import { Spinner } from '@/components/spinner';
 import { NotFoundPage } from '@/features/system/components/not-found-page';
 
 const page = (node: ReactNode) => (
   <Suspense
     fallback={
-      <div className="page-loading">
+      <div className={styles.pageLoading}>
         <Spinner size="lg" />
       </div>
     }

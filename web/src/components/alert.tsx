@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
+import styles from '@/components/alert.module.css';
+import { cx } from '@/lib/cx';
 
-export function Alert({ tone = 'error', children }: { tone?: 'error' | 'info' | 'success'; children: ReactNode }) {
+interface AlertProps {
+  tone?: 'error' | 'info' | 'success';
+  children: ReactNode;
+  /** More classes (its spacing in the caller's place). */
+  className?: string;
+}
+
+export function Alert({ tone = 'error', children, className }: AlertProps) {
   return (
-    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={cx(styles.alert, styles[tone], className)} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/field';
+import styles from '@/components/field.module.css';
 
 interface AmountFieldProps {
   label: string;
@@ -22,7 +23,7 @@ export function AmountField({ label, value, onChange, symbol, error, hint, autoC
       onChange={(event) => onChange(event.target.value)}
       error={error}
       hint={hint}
-      addon={<span className="field__unit">{symbol}</span>}
+      addon={<span className={styles.unit}>{symbol}</span>}
       autoComplete={autoComplete}
       required
     />

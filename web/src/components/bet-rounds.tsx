@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/field';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
+import recordStyles from '@/components/record.module.css';
 import { SignedAmount } from '@/components/signed-amount';
 import { TotalsCard } from '@/components/totals-card';
 import type { BetCategory, BetRound, BetTotals } from '@/lib/bets';
@@ -68,7 +69,7 @@ export function BetRounds<R extends BetRound>(props: BetRoundsProps<R>) {
               {t('total')}
             </th>
             {totalFigures.map((figure) => (
-              <td key={figure.label} className="num">
+              <td key={figure.label} className={recordStyles.num}>
                 {figure.value}
               </td>
             ))}

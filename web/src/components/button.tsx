@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from '@/components/button.module.css';
 import { Spinner } from '@/components/spinner';
+import { cx } from '@/lib/cx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -21,9 +23,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['button', `button--${variant}`, `button--${size}`, block ? 'button--block' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.button, styles[variant], styles[size], block && styles.block, className);
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner size="sm" /> : icon}

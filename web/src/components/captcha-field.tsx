@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import buttonStyles from '@/components/button.module.css';
+import styles from '@/components/captcha-field.module.css';
 import { TextField } from '@/components/field';
 import { RefreshIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { captchaSrc, useCaptcha } from '@/lib/captcha';
+import { cx } from '@/lib/cx';
 
 interface CaptchaFieldProps {
   value: string;
@@ -19,7 +22,7 @@ export function CaptchaField({ value, onChange, error, required = true, round = 
   const { t } = useTranslation('auth');
   const { data, isLoading, isValidating, refresh } = useCaptcha(true, round);
   return (
-    <div className="captcha-field">
+    <div className={styles.captcha}>
       <TextField
         label={t('captcha')}
         required={required}
@@ -30,11 +33,11 @@ export function CaptchaField({ value, onChange, error, required = true, round = 
         inputMode="numeric"
         maxLength={8}
       />
-      <div className="captcha-field__image">
+      <div className={styles.image}>
         {isLoading || !data ? <Spinner size="sm" /> : <img src={captchaSrc(data)} alt={t('captcha_image')} />}
         <button
           type="button"
-          className="icon-button icon-button--sm"
+          className={cx(buttonStyles.iconButton, buttonStyles.iconButtonSm)}
           onClick={refresh}
           disabled={isValidating}
           aria-label={t('captcha_refresh')}

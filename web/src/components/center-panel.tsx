@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { NavigationContext, type CenterNavigation } from '@/components/center-navigation';
 import { Modal } from '@/components/modal';
+import styles from '@/components/center-panel.module.css';
+import { cx } from '@/lib/cx';
 
 export interface CenterPage {
   id: string;
@@ -32,14 +34,14 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
 
   return (
     <Modal open={open} onClose={onClose} title={title} size="wide">
-      <div className="center-panel">
-        <nav className="center-panel__menu" aria-label={title}>
+      <div className={styles.panel}>
+        <nav className={styles.menu} aria-label={title}>
           <ul>
             {pages.map((p) => (
               <li key={p.id}>
                 <button
                   type="button"
-                  className={`center-panel__item${p.id === page?.id ? ' is-active' : ''}`}
+                  className={cx(styles.item, p.id === page?.id && styles.isActive)}
                   aria-current={p.id === page?.id ? 'page' : undefined}
                   onClick={() => setPageId(p.id)}
                 >
@@ -50,8 +52,8 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
             ))}
           </ul>
         </nav>
-        <div className="center-panel__content">
-          <h3 className="center-panel__heading">{page?.label}</h3>
+        <div className={styles.content}>
+          <h3>{page?.label}</h3>
           {page?.render ? (
             <NavigationContext.Provider value={navigation}>{page.render()}</NavigationContext.Provider>
           ) : (

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
+import buttonStyles from '@/components/button.module.css';
 import { TextField } from '@/components/field';
+import styles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
 import { matchingQuickRange, QUICK_RANGES, quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
 
 interface DateRangeFilterProps {
@@ -20,12 +23,12 @@ export function DateRangeFilter({ range, onChange, timeZone, children }: DateRan
   const problem = rangeProblem(range);
   return (
     <>
-      <div className="record-filter__quick" role="group" aria-label={t('quick_ranges')}>
+      <div className={styles.quick} role="group" aria-label={t('quick_ranges')}>
         {QUICK_RANGES.map((kind) => (
           <button
             key={kind}
             type="button"
-            className={`chip${active === kind ? ' is-active' : ''}`}
+            className={cx(buttonStyles.chip, active === kind && buttonStyles.isActive)}
             aria-pressed={active === kind}
             onClick={() => onChange(quickRange(kind, Date.now(), timeZone))}
           >
@@ -33,7 +36,7 @@ export function DateRangeFilter({ range, onChange, timeZone, children }: DateRan
           </button>
         ))}
       </div>
-      <div className="record-filter__fields">
+      <div className={styles.fields}>
         <TextField
           label={t('date_from')}
           type="date"

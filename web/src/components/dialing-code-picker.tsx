@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import styles from '@/components/dialing-code-picker.module.css';
+import fieldStyles from '@/components/field.module.css';
+import { cx } from '@/lib/cx';
 import type { Country } from '@/types/api';
 
 /** SPEC.md section 9: the country list closes 200 ms after it loses the focus. */
@@ -30,7 +33,7 @@ export function DialingCodePicker({ label, countries, value, onChange }: Dialing
 
   return (
     <div
-      className="dialing-picker field__addon"
+      className={cx(styles.picker, fieldStyles.addon)}
       onFocus={cancelClose}
       onBlur={() => {
         cancelClose();
@@ -39,7 +42,7 @@ export function DialingCodePicker({ label, countries, value, onChange }: Dialing
     >
       <button
         type="button"
-        className="input select"
+        className={cx(fieldStyles.input, fieldStyles.select)}
         aria-label={`${label}: ${value}`}
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -55,13 +58,13 @@ export function DialingCodePicker({ label, countries, value, onChange }: Dialing
         {value}
       </button>
       {open ? (
-        <ul id={listId} className="dialing-picker__list" role="listbox" aria-label={label}>
+        <ul id={listId} className={styles.list} role="listbox" aria-label={label}>
           {countries.map((country) => (
             <li key={country.countryCode} role="presentation">
               <button
                 type="button"
                 role="option"
-                className="dialing-picker__option"
+                className={styles.option}
                 aria-selected={country.countryDialingCode === value}
                 onClick={() => choose(country.countryDialingCode)}
               >

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styles from '@/components/dropdown.module.css';
+import { cx } from '@/lib/cx';
 
 export interface DropdownProps {
   /** Contents of the toggle button. */
@@ -38,11 +40,11 @@ export function Dropdown({ label, ariaLabel, children, align = 'end', className,
   }, [open]);
 
   return (
-    <div ref={rootRef} className={`dropdown ${className ?? ''}`}>
+    <div ref={rootRef} className={cx(styles.dropdown, className)}>
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClassName ?? 'dropdown__toggle'}
+        className={buttonClassName}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
@@ -51,7 +53,7 @@ export function Dropdown({ label, ariaLabel, children, align = 'end', className,
         {label}
       </button>
       {open ? (
-        <div id={panelId} className={`dropdown__panel dropdown__panel--${align}`}>
+        <div id={panelId} className={cx(styles.panel, styles[align])}>
           {children(() => setOpen(false))}
         </div>
       ) : null}

@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styles from '@/components/field.module.css';
+import { cx } from '@/lib/cx';
 
 interface FieldFrameProps {
   id: string;
@@ -12,22 +14,22 @@ interface FieldFrameProps {
 
 function FieldFrame({ id, label, required, error, hint, children, hideLabel }: FieldFrameProps) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
+    <div className={cx(styles.field, error && styles.invalid)}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
         {required ? (
-          <span className="field__required" aria-hidden="true">
+          <span className={styles.required} aria-hidden="true">
             {' *'}
           </span>
         ) : null}
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       ) : null}
@@ -43,16 +45,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
 }
 
-export function TextField({ label, error, hint, required, hideLabel, addon, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, required, hideLabel, addon, className, ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel}>
-      <div className={`field__control${addon ? ' field__control--addon' : ''}`}>
+      <div className={styles.control}>
         {addon}
         <input
           id={id}
-          className="input"
+          className={cx(styles.input, className)}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
@@ -70,11 +72,11 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   children: ReactNode;
 }
 
-export function SelectField({ label, error, required, hideLabel, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, required, hideLabel, children, className, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hideLabel={hideLabel}>
-      <select id={id} className="input select" aria-invalid={error ? true : undefined} {...select}>
+      <select id={id} className={cx(styles.input, styles.select, className)} aria-invalid={error ? true : undefined} {...select}>
         {children}
       </select>
     </FieldFrame>
@@ -89,20 +91,20 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
-    <div className={`checkbox-field${error ? ' field--invalid' : ''}`}>
+    <div className={cx(styles.checkboxField, error && styles.invalid)}>
       <input
         id={id}
         type="checkbox"
-        className="checkbox"
+        className={styles.checkbox}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      <label htmlFor={id} className="checkbox-field__label">
+      <label htmlFor={id}>
         {label}
       </label>
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import buttonStyles from '@/components/button.module.css';
 import { CloseIcon } from '@/components/icons';
+import styles from '@/components/modal.module.css';
+import { cx } from '@/lib/cx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -79,28 +82,28 @@ export function Modal({ open, onClose, title, children, footer, size = 'default'
 
   if (!open) return null;
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
+    <div className={styles.backdrop} onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
-        className={`modal modal--${size}`}
+        className={cx(styles.modal, size === 'wide' && styles.wide)}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
         {media}
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="icon-button modal__close" onClick={onClose} aria-label={t('close')}>
+            <button type="button" className={cx(buttonStyles.iconButton, styles.close)} onClick={onClose} aria-label={t('close')}>
               <CloseIcon />
             </button>
           ) : null}
         </header>
-        <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,
     document.body,

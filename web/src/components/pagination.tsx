@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import styles from '@/components/pagination.module.css';
+import { cx } from '@/lib/cx';
 
 /** Page numbers around the current page, with the first and the last; null marks a gap. */
 function pageWindow(pageNo: number, totalPages: number): (number | null)[] {
@@ -23,20 +25,20 @@ export function Pagination({ pageNo, totalPages, onPage, disabled = false }: Pag
   const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('pages')}>
-      <button type="button" className="pagination__item" disabled={disabled || pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+    <nav className={styles.pagination} aria-label={t('pages')}>
+      <button type="button" className={styles.item} disabled={disabled || pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
         {t('previous')}
       </button>
       {pageWindow(pageNo, totalPages).map((page, index) =>
         page === null ? (
-          <span key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+          <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
             …
           </span>
         ) : (
           <button
             key={page}
             type="button"
-            className={`pagination__item${page === pageNo ? ' is-active' : ''}`}
+            className={cx(styles.item, page === pageNo && styles.isActive)}
             aria-current={page === pageNo ? 'page' : undefined}
             aria-label={t('page_n', { page })}
             disabled={disabled && page !== pageNo}
@@ -46,7 +48,7 @@ export function Pagination({ pageNo, totalPages, onPage, disabled = false }: Pag
           </button>
         ),
       )}
-      <button type="button" className="pagination__item" disabled={disabled || pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
+      <button type="button" className={styles.item} disabled={disabled || pageNo >= totalPages} onClick={() => onPage(pageNo + 1)}>
         {t('next')}
       </button>
     </nav>

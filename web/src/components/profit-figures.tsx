@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
+import recordStyles from '@/components/record.module.css';
 import { SignedAmount } from '@/components/signed-amount';
 import { TotalsCard } from '@/components/totals-card';
 import { formatAmount } from '@/lib/format';
@@ -59,7 +60,7 @@ export function ProfitRows<R extends ProfitFigures>({ rows, rowKey, label, lead,
               {t('total')}
             </th>
             {PROFIT_FIELDS.map((field) => (
-              <td key={field} className="num">
+              <td key={field} className={recordStyles.num}>
                 {figure(totals, field)}
               </td>
             ))}

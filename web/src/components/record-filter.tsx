@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import styles from '@/components/record.module.css';
 import type { DateRange } from '@/lib/date-range';
 
 interface RecordFilterProps {
@@ -20,10 +21,10 @@ interface RecordFilterProps {
 export function RecordFilter({ zone, range, onRange, onSearch, label, children }: RecordFilterProps) {
   const { t } = useTranslation('common');
   return (
-    <form className="record-filter" onSubmit={onSearch} noValidate aria-label={label}>
+    <form className={styles.filter} onSubmit={onSearch} noValidate aria-label={label}>
       <DateRangeFilter range={range} onChange={onRange} timeZone={zone}>
         {children}
-        <Button type="submit" className="record-filter__search">
+        <Button type="submit" className={styles.search}>
           {t('search')}
         </Button>
       </DateRangeFilter>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
 import { RecordError } from '@/components/record-error';
+import styles from '@/components/record.module.css';
 import { Spinner } from '@/components/spinner';
 
 /** What a record's request answers (SWR's response, the part shown here). */
@@ -52,8 +53,8 @@ export function RecordResults<T extends { list: readonly unknown[]; totalPages?:
   const busy = isLoading || isValidating;
 
   return (
-    <div className="record__results" aria-busy={busy || undefined}>
-      {count ? <p className="record__count">{count(data)}</p> : null}
+    <div className={styles.results} aria-busy={busy || undefined}>
+      {count ? <p className={styles.count}>{count(data)}</p> : null}
       {children(data)}
       {paging ? <Pagination pageNo={paging.pageNo} totalPages={data.totalPages ?? 1} onPage={paging.onPage} disabled={busy} /> : null}
     </div>

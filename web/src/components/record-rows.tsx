@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import styles from '@/components/record.module.css';
 import { usePhone } from '@/lib/use-phone';
 
 /** A column of a record: its heading and a row's cell. */
@@ -27,19 +28,19 @@ interface RecordRowsProps<R> {
 /** A record's rows: a table on a desktop, stacked cards on a phone; the totals after them. */
 export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: RecordRowsProps<R>) {
   const phone = usePhone();
-  const numClass = (column: RecordColumn<R>) => (column.num ? 'num' : undefined);
+  const numClass = (column: RecordColumn<R>) => (column.num ? styles.num : undefined);
 
   if (phone) {
     return (
       <>
-        <ul className="record-cards" aria-label={label}>
+        <ul className={styles.cards} aria-label={label}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className="record-card">
-              <div className="record-card__head">
+            <li key={rowKey(row)} className={styles.card}>
+              <div className={styles.cardHead}>
                 <strong>{card.title(row)}</strong>
                 {card.aside(row)}
               </div>
-              <dl className="record-card__facts">
+              <dl className={styles.cardFacts}>
                 {card.facts.map((column) => (
                   <Fragment key={column.key}>
                     <dt>{column.label}</dt>
@@ -56,8 +57,8 @@ export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: Re
   }
 
   return (
-    <div className="record-table__scroll">
-      <table className="record-table">
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
@@ -87,7 +88,7 @@ export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: Re
         </tbody>
         {totals ? (
           <tfoot>
-            <tr className="record-table__totals" data-testid={totals.testId}>
+            <tr className={styles.totals} data-testid={totals.testId}>
               {totals.row}
             </tr>
           </tfoot>

@@ -54,7 +54,6 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
         onClick={() => void send()}
         disabled={disabled || seconds > 0}
         loading={sending}
-        className="send-code-button"
       >
         {seconds > 0 ? t('resend_in', { seconds }) : t('send_code')}
       </Button>

@@ -1,3 +1,4 @@
+import styles from '@/components/signed-amount.module.css';
 import { formatAmount } from '@/lib/format';
 
 /** positive / negative / zero, read from the decimal string (no floats). */
@@ -11,7 +12,7 @@ function amountTone(value: string): 'positive' | 'negative' | 'zero' {
 export function SignedAmount({ value, plus = false }: { value: string; plus?: boolean }) {
   const tone = amountTone(value);
   return (
-    <span className={`amount amount--${tone}`}>
+    <span className={tone === 'zero' ? undefined : styles[tone]}>
       {plus && tone === 'positive' ? '+' : ''}
       {formatAmount(value)}
     </span>

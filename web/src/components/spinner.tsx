@@ -1,7 +1,10 @@
+import styles from '@/components/spinner.module.css';
+import { cx } from '@/lib/cx';
+
 export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {
   return (
-    <span className={`spinner spinner--${size}`} role={label ? 'status' : undefined} aria-label={label}>
-      <span className="spinner__ring" aria-hidden="true" />
+    <span className={cx(styles.spinner, size !== 'md' && styles[size])} role={label ? 'status' : undefined} aria-label={label}>
+      <span className={styles.ring} aria-hidden="true" />
     </span>
   );
 }

@@ -1,3 +1,6 @@
+import styles from '@/components/tabs.module.css';
+import { cx } from '@/lib/cx';
+
 export interface TabItem<T extends string> {
   id: T;
   label: string;
@@ -8,18 +11,20 @@ interface TabsProps<T extends string> {
   tabs: TabItem<T>[];
   value: T;
   onChange: (id: T) => void;
+  /** More classes for the tab list (its layout in the caller's place). */
+  className?: string;
 }
 
 /** A row of tabs; the content below is the caller's. */
-export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, tabs, value, onChange, className }: TabsProps<T>) {
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div className={cx(styles.tabs, className)} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
           type="button"
           role="tab"
-          className="tabs__tab"
+          className={styles.tab}
           aria-selected={tab.id === value}
           onClick={() => onChange(tab.id)}
         >

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '@/components/record.module.css';
 
 export interface TotalsFact {
   label: string;
@@ -18,12 +19,12 @@ interface TotalsCardProps {
 export function TotalsCard({ facts, aside, testId }: TotalsCardProps) {
   const { t } = useTranslation('common');
   return (
-    <div className="record-card record-card--totals" data-testid={testId}>
-      <div className="record-card__head">
+    <div className={`${styles.card} ${styles.cardTotals}`} data-testid={testId}>
+      <div className={styles.cardHead}>
         <strong>{t('total')}</strong>
         {aside}
       </div>
-      <dl className="record-card__facts">
+      <dl className={styles.cardFacts}>
         {facts.map((fact) => (
           <Fragment key={fact.label}>
             <dt>{fact.label}</dt>

@@ -9,7 +9,7 @@ import type { Transaction } from '@/lib/transactions';
  */
 export function TransactionAmount({ row }: { row: Pick<Transaction, 'amount' | 'gross'> }) {
   if (isZeroAmount(row.amount) && !isZeroAmount(row.gross)) {
-    return <span className="amount amount--zero">{formatAmount(row.gross)}</span>;
+    return <span>{formatAmount(row.gross)}</span>;
   }
   return <SignedAmount value={row.amount} plus />;
 }

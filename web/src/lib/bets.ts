@@ -2,29 +2,12 @@
  * The betting record's rounds (contract section 10, ODSFE2_getBetRecord), shared by the member's
  * own betting record and the agent's team betting (section 13, ODSFE2_getTeamBetRecord).
  */
+import type { Schemas } from '@/types/api';
 
-export interface BetRound {
-  roundId: string;
-  gameName: string;
-  vassalage: string;
-  gameType: string;
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  /** Signed: win - bet. */
-  profit: string;
-  /** Epoch milliseconds. */
-  betTime: number;
-  status: string;
-}
+export type BetRound = Schemas['BetRow'];
 
 /** Over every matching round, not only the page. */
-export interface BetTotals {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  profit: string;
-}
+export type BetTotals = Schemas['BetTotals'];
 
 /** A game category and its vendors, for the category and vendor filters (composed in src/app from the vendor lanes). */
 export interface BetCategory {

@@ -1,19 +1,11 @@
 import { isZeroAmount } from '@/lib/amount';
+import type { Schemas } from '@/types/api';
 
 /**
  * Profit and loss figures (decimal strings), shared by the member's personal profit
  * (ODSFE2_getPersonalProfit) and the agent's user profit and loss (ODSFE2_getTeamProfitLoss).
  */
-export interface ProfitFigures {
-  betAmount: string;
-  validBet: string;
-  winAmount: string;
-  /** Signed: wins - bets (below 0 when the player lost). */
-  profit: string;
-  bonus: string;
-  deposit: string;
-  withdraw: string;
-}
+export type ProfitFigures = Schemas['ProfitFigures'];
 
 /** The figures in their column order. */
 export const PROFIT_FIELDS = ['betAmount', 'validBet', 'winAmount', 'profit', 'bonus', 'deposit', 'withdraw'] as const satisfies readonly (keyof ProfitFigures)[];

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@/types/api';
 
 /**
  * The account record's rows (contract section 12, ODSFE2_MemTransDet), shared by the member's
@@ -10,35 +11,11 @@ import { useTranslation } from 'react-i18next';
 export const TRANSACTION_TYPES = ['ALL', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'GAME', 'COMMISSION', 'OTHER'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export type TransactionStatus = 'DONE' | 'PENDING' | 'CANCELLED';
+export type TransactionStatus = Transaction['status'];
 
-export interface Transaction {
-  /** The ledger reference. */
-  id: string;
-  /** The group (a TransactionType other than ALL). */
-  type: string;
-  /** The ledger kind: deposit, withdraw, withdraw_fee, transfer_in, bet, ... */
-  kind: string;
-  /** Signed decimal: + in, - out, 0 between two of the member's own wallets. */
-  amount: string;
-  /** What moved, unsigned. */
-  gross: string;
-  /** The member's wallet it touched (MAIN or a game wallet's account type name). */
-  wallet: string;
-  /** The wallet it came from, when money came in. */
-  from: string | null;
-  /** The wallet it went to, when money went out. */
-  to: string | null;
-  status: TransactionStatus;
-  /** Epoch milliseconds. */
-  time: number;
-}
+export type Transaction = Schemas['Transaction'];
 
-export interface TransactionTotals {
-  in: string;
-  out: string;
-  net: string;
-}
+export type TransactionTotals = Schemas['TransactionTotals'];
 
 export interface TransactionWording {
   /** MAIN is the main wallet; a game wallet is named after its account type (PG, EVO...). */

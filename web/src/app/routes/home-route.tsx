@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '@/app/routes/home-route.module.css';
+import pageStyles from '@/components/page.module.css';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
@@ -21,10 +23,10 @@ export default function HomeRoute({ register = false }: { register?: boolean }) 
   }, [brand.name, t]);
 
   return (
-    <div className="home">
+    <div className={styles.home}>
       <BannerCarousel />
-      <section className="home__section" aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className="section-title">
+      <section aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className={pageStyles.sectionTitle}>
           {t('categories_heading')}
         </h2>
         <CategoryTiles />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import styles from '@/app/shell/app-layout.module.css';
 import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
 import { SideBar } from '@/app/shell/side-bar';
@@ -10,12 +11,12 @@ export function AppLayout({ header = true, footer = true }: { header?: boolean; 
   const { t } = useTranslation('shell');
   return (
     <GameLauncherProvider>
-    <div className={`app-layout${header ? '' : ' app-layout--bare'}`}>
-      <a className="skip-link" href="#main">
+    <div data-layout={header ? undefined : 'bare'}>
+      <a className={styles.skipLink} href="#main">
         {t('skip_to_content')}
       </a>
       {header ? <Header /> : null}
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       {footer ? (

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from '@/app/shell/footer.module.css';
 import { ChatIcon, PlayIcon, TelegramIcon, TrophyIcon, UserPlusIcon } from '@/components/icons';
+import pageStyles from '@/components/page.module.css';
 import { COPYRIGHT_YEARS, DEFAULT_AGE_CONSENT } from '@/config/constants';
 import { helpPath, paths, type HelpSection } from '@/config/paths';
 import { useBoot } from '@/lib/bootstrap';
@@ -34,12 +36,12 @@ export function Footer() {
   ];
 
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <ul className="footer-blurbs">
+    <footer className={styles.footer}>
+      <div className={pageStyles.container}>
+        <ul className={styles.blurbs}>
           {blurbs.map((blurb) => (
-            <li key={blurb.title} className="footer-blurbs__item">
-              <span className="footer-blurbs__icon">{blurb.icon}</span>
+            <li key={blurb.title} className={styles.blurb}>
+              <span className={styles.blurbIcon}>{blurb.icon}</span>
               <div>
                 <h3>{blurb.title}</h3>
                 <p>{blurb.text}</p>
@@ -47,7 +49,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <div className="footer-columns">
+        <div className={styles.columns}>
           <nav aria-labelledby="footer-help">
             <h3 id="footer-help">{t('footer_help')}</h3>
             <ul>
@@ -90,7 +92,7 @@ export function Footer() {
           </nav>
           <div>
             <h3>{t('footer_follow')}</h3>
-            <ul className="footer-social">
+            <ul className={styles.social}>
               {telegram ? (
                 <li>
                   <a href={telegram.path} target="_blank" rel="noopener noreferrer" aria-label={t('follow_telegram')}>
@@ -106,17 +108,17 @@ export function Footer() {
                 </li>
               ) : null}
             </ul>
-            <div className="footer-licence">
+            <div className={styles.licence}>
               <h3>{t('licensed_by')}</h3>
               <p>{t('licence_text', { brand: brand.name })}</p>
-              <p className="footer-licence__badges">
-                <span className="age-badge">{`${age}+`}</span>
+              <p className={styles.badges}>
+                <span className={styles.ageBadge}>{`${age}+`}</span>
                 <Link to={helpPath('responsible-gaming')}>{t('play_responsibly')}</Link>
               </p>
             </div>
           </div>
         </div>
-        <p className="footer-copyright">{t('copyright', { years: COPYRIGHT_YEARS, brand: brand.name })}</p>
+        <p className={styles.copyright}>{t('copyright', { years: COPYRIGHT_YEARS, brand: brand.name })}</p>
       </div>
     </footer>
   );

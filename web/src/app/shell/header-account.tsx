@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styles from '@/app/shell/header.module.css';
 import { useAgentCenterPages } from '@/app/shell/use-agent-center-pages';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
 import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
@@ -16,14 +17,14 @@ export function HeaderAccount({ compact }: { compact: boolean }) {
   const betCategories = useBetCategories();
   const account = member?.account ?? session.account ?? '';
   return (
-    <div className="header-account">
+    <div className={styles.account}>
       <BalanceDisplay />
       {compact ? null : (
         <>
           <MemberCenterButton page="depositv2" betCategories={betCategories} usePages={useMemberCenterPages} />
           <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
           <AgentCenterButton usePages={useAgentCenterPages} />
-          <span className="header-account__name" title={t('signed_in_as', { account })}>
+          <span className={styles.accountName} title={t('signed_in_as', { account })}>
             <UserIcon size={16} />
             <span>{account}</span>
           </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import styles from '@/app/shell/header.module.css';
 import { Button } from '@/components/button';
 import { MODULES } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -16,7 +17,7 @@ export function HeaderGuest({ compact }: { compact: boolean }) {
   const { pathname } = useLocation();
   const canRegister = isModuleOn(boot, MODULES.register);
   return (
-    <div className="header-guest">
+    <div className={styles.guest}>
       {pathname === paths.login ? null : compact ? (
         <Button variant="secondary" size="sm" onClick={openLogin}>
           {t('login')}
@@ -25,7 +26,7 @@ export function HeaderGuest({ compact }: { compact: boolean }) {
         <LoginForm layout="inline" />
       )}
       {canRegister ? (
-        <Button size="sm" onClick={openRegister} className="header-guest__register">
+        <Button size="sm" onClick={openRegister}>
           {t('register')}
         </Button>
       ) : null}

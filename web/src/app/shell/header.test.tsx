@@ -8,7 +8,8 @@ const navNames = async () => {
   await within(nav).findByRole('link', { name: 'Live Casino' });
   return within(nav)
     .getAllByRole('link')
-    .filter((link) => link.classList.contains('main-nav__link'))
+    // The category links themselves, not the vendor links of their drop-down groups.
+    .filter((link) => !link.closest('[role="group"]'))
     .map((link) => link.textContent);
 };
 

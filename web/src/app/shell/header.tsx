@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderAccount } from '@/app/shell/header-account';
 import { HeaderGuest } from '@/app/shell/header-guest';
+import styles from '@/app/shell/header.module.css';
 import { MobileMenu } from '@/app/shell/mobile-menu';
 import { BrandLogo } from '@/components/brand-logo';
+import buttonStyles from '@/components/button.module.css';
 import { MenuIcon } from '@/components/icons';
+import pageStyles from '@/components/page.module.css';
 import { paths } from '@/config/paths';
+import { cx } from '@/lib/cx';
 import { useBoot } from '@/lib/bootstrap';
 import { COMPACT_HEADER_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CategoryNav } from '@/features/games/components/category-nav';
@@ -21,18 +25,18 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <header className="site-header">
-      <div className="site-header__top">
-        <div className="container site-header__row">
-          <Link to={paths.home} className="site-header__logo" aria-label={t('home_link', { brand: brand.name })}>
+    <header className={styles.header}>
+      <div>
+        <div className={cx(pageStyles.container, styles.row)}>
+          <Link to={paths.home} className={styles.logo} aria-label={t('home_link', { brand: brand.name })}>
             <BrandLogo logo={brand.logo} name={brand.name} />
           </Link>
-          <div className="site-header__actions">
+          <div className={styles.actions}>
             {session.loggedIn ? <HeaderAccount compact={compact} /> : <HeaderGuest compact={compact} />}
             {compact ? (
               <button
                 type="button"
-                className="icon-button"
+                className={cx(buttonStyles.iconButton, styles.menuButton)}
                 aria-label={t('menu_open')}
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(true)}
@@ -51,8 +55,8 @@ export function Header() {
       {compact ? (
         <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       ) : (
-        <div className="site-header__nav">
-          <div className="container">
+        <div className={styles.nav}>
+          <div className={pageStyles.container}>
             <CategoryNav />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAgentCenterPages } from '@/app/shell/use-agent-center-pages';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
+import styles from '@/app/shell/mobile-menu.module.css';
 import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { Modal } from '@/components/modal';
 import { useBoot } from '@/lib/bootstrap';
@@ -18,11 +19,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const betCategories = useBetCategories();
   return (
     <Modal open={open} onClose={onClose} title={t('menu')}>
-      <div className="mobile-menu">
+      <div className={styles.menu}>
         {session.loggedIn ? (
-          <div className="mobile-menu__account">
+          <div className={styles.account}>
             <strong>{member?.account ?? session.account}</strong>
-            <div className="mobile-menu__actions">
+            <div className={styles.actions}>
               <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
               <AgentCenterButton usePages={useAgentCenterPages} />
               <SignOutButton />
@@ -30,7 +31,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </div>
         ) : null}
         <CategoryNav variant="drawer" onNavigate={onClose} />
-        <div className="mobile-menu__prefs">
+        <div className={styles.prefs}>
           <LanguageDropdown />
           <ThemeToggle />
         </div>

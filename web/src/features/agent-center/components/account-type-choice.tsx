@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { cx } from '@/lib/cx';
 import type { NewAccountType } from '@/features/agent-center/api/register-downline';
+import styles from '@/features/agent-center/components/account-type-choice.module.css';
 
 const TYPES: readonly NewAccountType[] = ['player', 'agent'];
 
@@ -7,10 +9,10 @@ const TYPES: readonly NewAccountType[] = ['player', 'agent'];
 export function AccountTypeChoice({ value, onChange }: { value: NewAccountType; onChange: (type: NewAccountType) => void }) {
   const { t } = useTranslation('agent');
   return (
-    <fieldset className="account-type-choice">
+    <fieldset className={styles.choice}>
       <legend>{t('account_type')}</legend>
       {TYPES.map((type) => (
-        <label key={type} className={`account-type-choice__option${value === type ? ' is-active' : ''}`}>
+        <label key={type} className={cx(styles.option, value === type && styles.isActive)}>
           <input type="radio" name="accountType" value={type} checked={value === type} onChange={() => onChange(type)} />
           <span>
             <strong>{t(`account_type_${type}`)}</strong>

@@ -16,7 +16,8 @@ async function openAnnouncements(agent = 'Agent', menu = 'Announcement') {
   return { ...rendered, dialog };
 }
 
-const titles = (list: HTMLElement) => within(list).getAllByRole('button').map((item) => item.querySelector('.agent-notices__title')?.textContent);
+// Each item reads its title, then its date.
+const titles = (list: HTMLElement) => within(list).getAllByRole('button').map((item) => item.firstElementChild?.textContent);
 
 describe('agent announcements', () => {
   it('lists 9 a page, newest first, with the first one open in the detail pane', async () => {

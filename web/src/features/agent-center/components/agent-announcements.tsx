@@ -7,6 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { useAgentAnnouncements, type AgentAnnouncement } from '@/features/agent-center/api/get-agent-announcements';
 import { AnnouncementDetail } from '@/features/agent-center/components/announcement-detail';
 import { RecordError } from '@/components/record-error';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/agent-announcements.module.css';
 
 /** Announcements to agents: 9 a page, newest first, with a detail pane (SPEC.md section 2). */
 export function AgentAnnouncements() {
@@ -47,20 +49,20 @@ function AnnouncementsPage() {
   };
 
   return (
-    <div className="agent-notices" aria-busy={isValidating || undefined}>
+    <div className={styles.notices} aria-busy={isValidating || undefined}>
       {error ? <RecordError error={error} onRetry={() => void mutate()} /> : null}
-      <div className="agent-notices__body">
-        <ul className="agent-notices__list" aria-label={t('announcements_list')}>
+      <div className={styles.body}>
+        <ul className={styles.list} aria-label={t('announcements_list')}>
           {data.list.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
-                className={`agent-notices__item${item.id === selected?.id ? ' is-active' : ''}`}
+                className={cx(styles.item, item.id === selected?.id && styles.isActive)}
                 aria-current={item.id === selected?.id ? 'true' : undefined}
                 onClick={() => open(item.id)}
               >
-                <span className="agent-notices__title">{item.title}</span>{' '}
-                <time className="agent-notices__date">
+                <span className={styles.title}>{item.title}</span>{' '}
+                <time className={styles.date}>
                   {formatDateTime(item.createdAt)}
                 </time>
               </button>

@@ -5,6 +5,7 @@ import { CenterPanel, type CenterPage } from '@/components/center-panel';
 import { AGENT_ACCOUNT_TYPES } from '@/config/constants';
 import { useBoot } from '@/lib/bootstrap';
 import { useContractFlags, type ContractFlags } from '@/features/agent-center/api/get-contract-flags';
+import buttonStyles from '@/components/button.module.css';
 
 /** The agent centre's menu in SPEC.md order (section 2). */
 const TEAM_MENU = [
@@ -50,7 +51,7 @@ export function AgentCenterButton({
     <>
       <button
         type="button"
-        className={compact ? 'icon-button' : 'header-action'}
+        className={compact ? buttonStyles.iconButton : buttonStyles.headerAction}
         onClick={() => setOpen(true)}
         aria-label={compact ? t('agent_center') : undefined}
       >

@@ -2,17 +2,18 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { AgentAnnouncement } from '@/features/agent-center/api/get-agent-announcements';
+import styles from '@/features/agent-center/components/announcement-detail.module.css';
 
 /** The detail pane: title, date and the whole text. */
 export function AnnouncementDetail({ announcement, ref }: { announcement: AgentAnnouncement; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation('agent');
   return (
-    <article ref={ref} className="agent-notice" aria-label={t('announcement_detail')} aria-live="polite">
-      <h4 className="agent-notice__title">{announcement.title}</h4>
-      <time className="agent-notice__date">
+    <article ref={ref} className={styles.notice} aria-label={t('announcement_detail')} aria-live="polite">
+      <h4 className={styles.title}>{announcement.title}</h4>
+      <time className={styles.date}>
         {formatDateTime(announcement.createdAt)}
       </time>
-      <p className="agent-notice__content">{announcement.content}</p>
+      <p className={styles.content}>{announcement.content}</p>
     </article>
   );
 }

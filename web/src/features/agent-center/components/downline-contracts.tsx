@@ -2,6 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import type { DownlineContract } from '@/features/agent-center/api/get-downline-detail';
+import { StatusPill, type StatusTone } from '@/components/status-pill';
+import recordStyles from '@/components/record.module.css';
+import styles from '@/features/agent-center/components/downline.module.css';
+
+const CONTRACT_TONE: Record<DownlineContract['status'], StatusTone> = {
+  offered: 'pending',
+  active: 'success',
+  rejected: 'danger',
+  terminated: 'danger',
+};
 
 /** The contracts where the member is the downline: kind, rate, period, minimums, status. */
 export function DownlineContracts({ contracts }: { contracts: DownlineContract[] }) {
@@ -9,20 +19,22 @@ export function DownlineContracts({ contracts }: { contracts: DownlineContract[]
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <h5 id={titleId} className="downline-detail__title">
+      <h5 id={titleId} className={styles.title}>
         {t('downline_contracts')}
       </h5>
       {contracts.length === 0 ? (
-        <p className="downline-detail__none">{t('downline_no_contracts')}</p>
+        <p className={styles.none}>{t('downline_no_contracts')}</p>
       ) : (
-        <ul className="record-cards">
+        <ul className={recordStyles.cards}>
           {contracts.map((contract) => (
-            <li key={contract.id} className="record-card">
-              <div className="record-card__head">
+            <li key={contract.id} className={recordStyles.card}>
+              <div className={recordStyles.cardHead}>
                 <strong>{t(`contract_kind_${contract.kind}`)}</strong>
-                <span className={`status status--${contract.status}`}>{t(`contract_status_${contract.status}`)}</span>
+                <StatusPill tone={CONTRACT_TONE[contract.status]} alignStart>
+                  {t(`contract_status_${contract.status}`)}
+                </StatusPill>
               </div>
-              <dl className="record-card__facts">
+              <dl className={recordStyles.cardFacts}>
                 <dt>{t('contract_rate')}</dt>
                 <dd>{`${contract.rate}%`}</dd>
                 <dt>{t('contract_period')}</dt>

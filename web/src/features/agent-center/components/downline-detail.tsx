@@ -11,6 +11,11 @@ import { DownlineTransferForm } from '@/features/agent-center/components/downlin
 import { RecordError } from '@/components/record-error';
 import { formatCount } from '@/features/agent-center/utils/format-count';
 import { levelLabel, typeLabel } from '@/features/agent-center/utils/downline-labels';
+import recordStyles from '@/components/record.module.css';
+import summary from '@/components/wallet-summary.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/downline.module.css';
+import figures from '@/features/agent-center/components/team-figures.module.css';
 
 const FIGURES = [
   ['betAmount', 'fig_bets'],
@@ -26,8 +31,8 @@ export function DownlineDetailView({ account, onBack }: { account: string; onBac
   const { t } = useTranslation('agent');
   const { data, error, mutate } = useDownlineDetail(account);
   return (
-    <section className="downline-detail" aria-label={t('downline_detail', { account })}>
-      <div className="downline-detail__bar">
+    <section className={styles.detail} aria-label={t('downline_detail', { account })}>
+      <div>
         <Button variant="ghost" size="sm" onClick={onBack}>
           {t('back_to_team')}
         </Button>
@@ -59,46 +64,46 @@ function DownlineFacts({ detail }: { detail: DownlineDetail }) {
   ];
   return (
     <>
-      <header className="downline-detail__head">
+      <header className={styles.head}>
         <h4>
           {detail.account}
           {detail.nickname ? <small>{detail.nickname}</small> : null}
         </h4>
         <DownlineStatus status={detail.status} />
       </header>
-      <div className="wallet-summary">
+      <div className={summary.summary}>
         <div>
-          <span className="wallet-summary__label">{t('col_balance')}</span>
-          <strong className="wallet-summary__total" data-testid="downline-balance">
+          <span className={summary.label}>{t('col_balance')}</span>
+          <strong className={summary.total} data-testid="downline-balance">
             {formatAmount(detail.balance)}
           </strong>
-          <span className="wallet-summary__frozen">{t('frozen_balance', { amount: formatAmount(detail.frozenBalance) })}</span>
+          <span className={summary.frozen}>{t('frozen_balance', { amount: formatAmount(detail.frozenBalance) })}</span>
         </div>
-        <div className="wallet-summary__actions">
+        <div className={summary.actions}>
           <Button onClick={() => setTransferring(true)} disabled={transferring} aria-expanded={transferring}>
             {t('transfer')}
           </Button>
         </div>
       </div>
       {transferring ? <DownlineTransferForm account={detail.account} onClose={() => setTransferring(false)} /> : null}
-      <dl className="record-card__facts downline-detail__facts" aria-label={t('downline_profile')}>
+      <dl className={cx(recordStyles.cardFacts, styles.facts)} aria-label={t('downline_profile')}>
         {rows.map(([label, value]) => (
-          <div key={label} className="downline-detail__fact">
+          <div key={label} className={styles.fact}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       <section aria-labelledby={figuresId}>
-        <h5 id={figuresId} className="downline-detail__title">
+        <h5 id={figuresId} className={styles.title}>
           {t('downline_figures')}
         </h5>
-        <dl className="team-figures team-figures--compact">
+        <dl className={cx(figures.figures, figures.compact)}>
           {FIGURES.map(([field, label]) => (
-            <div key={field} className="team-figures__tile">
+            <div key={field} className={figures.tile}>
               <dt>{t(label)}</dt>
               <dd>
-                <span className="team-figures__value">
+                <span className={figures.value}>
                   {field === 'profit' ? <SignedAmount value={detail.figures.profit} plus /> : formatAmount(detail.figures[field])}
                 </span>
               </dd>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { CheckboxField, SelectField, TextField } from '@/components/field';
 import type { DownlineQuery, DownlineType } from '@/features/agent-center/api/get-downlines';
+import recordStyles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/downline.module.css';
 
 const TYPES: readonly DownlineType[] = ['all', 'player', 'agent'];
 
@@ -17,8 +20,8 @@ export function DownlineFilter({ query, onSearch }: { query: Filter; onSearch: (
     onSearch({ ...query, keyword: keyword.trim() });
   };
   return (
-    <form className="record-filter downline-filter" role="search" onSubmit={search} noValidate aria-label={t('downline_filter')}>
-      <div className="record-filter__fields">
+    <form className={cx(recordStyles.filter, styles.filter)} role="search" onSubmit={search} noValidate aria-label={t('downline_filter')}>
+      <div className={recordStyles.fields}>
         <TextField
           label={t('downline_keyword')}
           placeholder={t('downline_keyword_hint')}
@@ -38,7 +41,7 @@ export function DownlineFilter({ query, onSearch }: { query: Filter; onSearch: (
             </option>
           ))}
         </SelectField>
-        <Button type="submit" className="record-filter__search">
+        <Button type="submit" className={recordStyles.search}>
           {t('search', { ns: 'common' })}
         </Button>
       </div>

@@ -10,6 +10,10 @@ import { RecordError } from '@/components/record-error';
 import { usePhone } from '@/lib/use-phone';
 import { formatCount } from '@/features/agent-center/utils/format-count';
 import { levelLabel, typeLabel } from '@/features/agent-center/utils/downline-labels';
+import buttonStyles from '@/components/button.module.css';
+import recordStyles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/downline.module.css';
 
 interface DownlineListProps {
   query: DownlineQuery;
@@ -35,26 +39,26 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
   }
 
   const open = (row: Downline) => (
-    <button type="button" className="link-button downline-open" onClick={() => onOpen(row.account)}>
+    <button type="button" className={cx(buttonStyles.linkButton, styles.open)} onClick={() => onOpen(row.account)}>
       {row.account}
     </button>
   );
 
   return (
-    <div className="record__results" aria-busy={isValidating || undefined}>
-      <p className="record__count">{t('downlines_count', { total: formatCount(data.totalCount) })}</p>
+    <div className={recordStyles.results} aria-busy={isValidating || undefined}>
+      <p className={recordStyles.count}>{t('downlines_count', { total: formatCount(data.totalCount) })}</p>
       {phone ? (
-        <ul className="record-cards" aria-label={t('downlines_list')}>
+        <ul className={recordStyles.cards} aria-label={t('downlines_list')}>
           {data.list.map((row) => (
-            <li key={row.account} className="record-card">
-              <div className="record-card__head">
-                <span className="downline-name">
+            <li key={row.account} className={recordStyles.card}>
+              <div className={recordStyles.cardHead}>
+                <span className={styles.name}>
                   {open(row)}
                   {row.nickname ? <small>{row.nickname}</small> : null}
                 </span>
-                <DownlineStatus status={row.status} />
+                <DownlineStatus status={row.status} alignStart />
               </div>
-              <dl className="record-card__facts">
+              <dl className={recordStyles.cardFacts}>
                 <Fact label={t('col_type')} value={typeLabel(t, row.type)} />
                 <Fact label={t('col_level')} value={levelLabel(t, row.level)} />
                 <Fact label={t('col_balance')} value={formatAmount(row.balance)} />
@@ -65,8 +69,8 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
           ))}
         </ul>
       ) : (
-        <div className="record-table__scroll">
-          <table className="record-table">
+        <div className={recordStyles.tableScroll}>
+          <table className={recordStyles.table}>
             <caption className="visually-hidden">{t('downlines_list')}</caption>
             <thead>
               <tr>
@@ -74,11 +78,11 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
                 <th scope="col">{t('col_type')}</th>
                 <th scope="col">{t('col_level')}</th>
                 <th scope="col">{t('col_registered')}</th>
-                <th scope="col" className="num">
+                <th scope="col" className={recordStyles.num}>
                   {t('col_balance')}
                 </th>
                 <th scope="col">{t('col_status')}</th>
-                <th scope="col" className="num">
+                <th scope="col" className={recordStyles.num}>
                   {t('col_team_size')}
                 </th>
               </tr>
@@ -87,7 +91,7 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
               {data.list.map((row) => (
                 <tr key={row.account}>
                   <th scope="row">
-                    <span className="downline-name">
+                    <span className={styles.name}>
                       {open(row)}
                       {row.nickname ? <small>{row.nickname}</small> : null}
                     </span>
@@ -95,11 +99,11 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
                   <td>{typeLabel(t, row.type)}</td>
                   <td>{levelLabel(t, row.level)}</td>
                   <td>{formatDateTime(row.registerDate)}</td>
-                  <td className="num">{formatAmount(row.balance)}</td>
+                  <td className={recordStyles.num}>{formatAmount(row.balance)}</td>
                   <td>
                     <DownlineStatus status={row.status} />
                   </td>
-                  <td className="num">{formatCount(row.teamSize)}</td>
+                  <td className={recordStyles.num}>{formatCount(row.teamSize)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,8 @@ import { useBoot } from '@/lib/bootstrap';
 import { formatAmount } from '@/lib/format';
 import { usePaymentTransfer } from '@/lib/use-payment-transfer';
 import { useTransferToDownline } from '@/features/agent-center/api/transfer-to-downline';
+import fieldStyles from '@/components/field.module.css';
+import styles from '@/features/agent-center/components/downline.module.css';
 
 /**
  * Transfer to a downline: from the agent's main wallet, with the payment password. A retry of
@@ -25,16 +27,16 @@ export function DownlineTransferForm({ account, onClose }: { account: string; on
   const symbol = brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
 
   return (
-    <form className="upline-form downline-transfer" onSubmit={(event) => void submit(event)} noValidate aria-label={t('transfer_title', { account })}>
-      <h5 className="downline-detail__title">{t('transfer_title', { account })}</h5>
-      <p className="downline-detail__none">{t('transfer_intro')}</p>
+    <form className={styles.transfer} onSubmit={(event) => void submit(event)} noValidate aria-label={t('transfer_title', { account })}>
+      <h5 className={styles.title}>{t('transfer_title', { account })}</h5>
+      <p className={styles.none}>{t('transfer_intro')}</p>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {done ? (
         <Alert tone="success">{t('transfer_done', { amount: `${symbol} ${formatAmount(done.amount)}`, account: done.downline })}</Alert>
       ) : null}
       <AmountField label={t('amount')} value={amount} onChange={setAmount} symbol={symbol} error={errors.amount} autoComplete="off" />
       <PaymentPasswordField value={pay} onChange={setPay} error={errors.pay} />
-      <div className="form-actions">
+      <div className={fieldStyles.formActions}>
         <Button type="submit" loading={busy}>
           {t('transfer_submit')}
         </Button>

@@ -5,6 +5,9 @@ import { fromMinor, toMinor } from '@/lib/amount';
 import { formatAmount } from '@/lib/format';
 import type { TeamDay } from '@/features/agent-center/api/get-team-overview';
 import { formatCount } from '@/features/agent-center/utils/format-count';
+import recordStyles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/team-chart.module.css';
 
 /** Drawing units: each day is a slot SLOT wide; the plot is HEIGHT high with PAD above and below. */
 const SLOT = 10;
@@ -43,15 +46,15 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
   const busiest = days.reduce((best, day) => (toMinor(day.validBet) > toMinor(best.validBet) ? day : best), days[0] as TeamDay);
 
   return (
-    <figure className="team-chart">
-      <figcaption className="team-chart__title">{t('chart_title')}</figcaption>
-      <div className="team-chart__plot">
-        <div className="team-chart__scale" aria-hidden="true">
+    <figure className={styles.chart}>
+      <figcaption className={styles.title}>{t('chart_title')}</figcaption>
+      <div className={styles.plot}>
+        <div className={styles.scale} aria-hidden="true">
           <span>{formatAmount(fromMinor(top))}</span>
           {bottom > 0n ? <span>{formatAmount(fromMinor(-bottom))}</span> : null}
         </div>
         <svg
-          className="team-chart__svg"
+          className={styles.svg}
           role="img"
           aria-label={t('chart_label', { begin: first?.date ?? '', end: last?.date ?? '' })}
           aria-describedby={summaryId}
@@ -64,7 +67,7 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
             return (
               <rect
                 key={day.date}
-                className="team-chart__bar"
+                className={styles.bar}
                 x={(centers[index] ?? 0) - BAR / 2}
                 y={barTop}
                 width={BAR}
@@ -74,10 +77,10 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
               </rect>
             );
           })}
-          <line className="team-chart__zero" x1={0} x2={width} y1={zero} y2={zero} vectorEffect="non-scaling-stroke" />
-          <polyline className="team-chart__profit" points={points.join(' ')} fill="none" vectorEffect="non-scaling-stroke" />
+          <line className={styles.zero} x1={0} x2={width} y1={zero} y2={zero} vectorEffect="non-scaling-stroke" />
+          <polyline className={styles.profit} points={points.join(' ')} fill="none" vectorEffect="non-scaling-stroke" />
         </svg>
-        <div className="team-chart__axis" aria-hidden="true">
+        <div className={styles.axis} aria-hidden="true">
           <span>{first?.date}</span>
           {days.length > 1 ? <span>{last?.date}</span> : null}
         </div>
@@ -90,40 +93,40 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
           busiest: busiest.date,
         })}
       </p>
-      <ul className="team-chart__legend" aria-hidden="true">
+      <ul className={styles.legend} aria-hidden="true">
         <li>
-          <span className="team-chart__swatch team-chart__swatch--bar" />
+          <span className={cx(styles.swatch, styles.swatchBar)} />
           {t('chart_valid_bets')}
         </li>
         <li>
-          <span className="team-chart__swatch team-chart__swatch--line" />
+          <span className={cx(styles.swatch, styles.swatchLine)} />
           {t('chart_profit')}
         </li>
       </ul>
-      <details className="team-chart__table">
+      <details className={styles.table}>
         <summary>{t('chart_as_table')}</summary>
-        <div className="record-table__scroll">
-          <table className="record-table">
+        <div className={recordStyles.tableScroll}>
+          <table className={recordStyles.table}>
             <caption className="visually-hidden">{t('chart_title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('col_date')}</th>
-                <th scope="col" className="num">{t('fig_new_members')}</th>
-                <th scope="col" className="num">{t('fig_active_members')}</th>
-                <th scope="col" className="num">{t('fig_deposits')}</th>
-                <th scope="col" className="num">{t('fig_valid_bets')}</th>
-                <th scope="col" className="num">{t('fig_profit')}</th>
+                <th scope="col" className={recordStyles.num}>{t('fig_new_members')}</th>
+                <th scope="col" className={recordStyles.num}>{t('fig_active_members')}</th>
+                <th scope="col" className={recordStyles.num}>{t('fig_deposits')}</th>
+                <th scope="col" className={recordStyles.num}>{t('fig_valid_bets')}</th>
+                <th scope="col" className={recordStyles.num}>{t('fig_profit')}</th>
               </tr>
             </thead>
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
                   <th scope="row">{day.date}</th>
-                  <td className="num">{formatCount(day.newMembers)}</td>
-                  <td className="num">{formatCount(day.activeMembers)}</td>
-                  <td className="num">{formatAmount(day.deposits)}</td>
-                  <td className="num">{formatAmount(day.validBet)}</td>
-                  <td className="num">
+                  <td className={recordStyles.num}>{formatCount(day.newMembers)}</td>
+                  <td className={recordStyles.num}>{formatCount(day.activeMembers)}</td>
+                  <td className={recordStyles.num}>{formatAmount(day.deposits)}</td>
+                  <td className={recordStyles.num}>{formatAmount(day.validBet)}</td>
+                  <td className={recordStyles.num}>
                     <SignedAmount value={day.profit} />
                   </td>
                 </tr>

@@ -4,12 +4,13 @@ import { SignedAmount } from '@/components/signed-amount';
 import { formatAmount } from '@/lib/format';
 import type { TeamOverview } from '@/features/agent-center/api/get-team-overview';
 import { formatCount } from '@/features/agent-center/utils/format-count';
+import styles from '@/features/agent-center/components/team-figures.module.css';
 
 /** The overview's figure tiles: people first, then money; profit and loss is signed. */
 export function TeamFigures({ overview }: { overview: TeamOverview }) {
   const { t } = useTranslation('agent');
   return (
-    <dl className="team-figures" aria-label={t('overview_figures')}>
+    <dl className={styles.figures} aria-label={t('overview_figures')}>
       <Tile
         label={t('fig_members')}
         value={formatCount(overview.members)}
@@ -30,11 +31,11 @@ export function TeamFigures({ overview }: { overview: TeamOverview }) {
 
 function Tile({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
   return (
-    <div className="team-figures__tile">
+    <div className={styles.tile}>
       <dt>{label}</dt>
       <dd>
-        <span className="team-figures__value">{value}</span>
-        {note ? <span className="team-figures__note">{note}</span> : null}
+        <span className={styles.value}>{value}</span>
+        {note ? <span className={styles.note}>{note}</span> : null}
       </dd>
     </div>
   );

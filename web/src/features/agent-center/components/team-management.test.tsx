@@ -6,6 +6,8 @@ import { findHeader, renderApp, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { freshWallet } from '@/testing/wallet-fixtures';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
+import statusPill from '@/components/status-pill.module.css';
 
 async function openTeam() {
   const rendered = renderApp('/');
@@ -16,11 +18,11 @@ async function openTeam() {
   return { ...rendered, header, dialog };
 }
 
+// Each row is headed by its member's account, a button that opens the member.
 const accounts = (scope: HTMLElement) =>
   within(scope)
-    .getAllByRole('button')
-    .filter((button) => button.classList.contains('downline-open'))
-    .map((button) => button.textContent);
+    .getAllByRole('rowheader')
+    .map((header) => within(header).getByRole('button').textContent);
 const listCalls = () => world.calls.filter((call) => call.path.startsWith('/wps/relay/MCSFE_getDownlines')).map((call) => call.path);
 const transferCalls = () => world.calls.filter((call) => call.path === '/wps/relay/MCSFE_transferToDownline');
 
@@ -76,12 +78,12 @@ describe('team management (downline management)', () => {
     expect(await within(detail).findByRole('heading', { name: /team005/ })).toBeInTheDocument();
     expect(within(detail).getByTestId('downline-balance')).toHaveTextContent('5,000.50');
     const head = within(detail).getByRole('heading', { name: /team005/ }).closest('header') as HTMLElement;
-    expect(within(head).getByText('Active')).toHaveClass('status');
+    expect(within(head).getByText('Active')).toHaveClass(`${statusPill.status} ${statusPill.success}`);
     const profile = within(detail).getByLabelText('Member details');
     expect(profile).toHaveTextContent('Agent');
     expect(profile).toHaveTextContent('0912****05');
     expect(within(detail).getByText('Last 30 days')).toBeInTheDocument();
-    expect(within(detail).getByText('-250.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(detail).getByText('-250.00'))).toBe('negative');
     const contracts = within(detail).getByRole('region', { name: 'Contracts' });
     expect(contracts).toHaveTextContent('Daily salary');
     expect(contracts).toHaveTextContent('1.50%');

@@ -5,6 +5,9 @@ import { downlinesPath, type DownlineQuery } from '@/features/agent-center/api/g
 import { DownlineDetailView } from '@/features/agent-center/components/downline-detail';
 import { DownlineFilter } from '@/features/agent-center/components/downline-filter';
 import { DownlineList } from '@/features/agent-center/components/downline-list';
+import recordStyles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/team-overview.module.css';
 
 /** Team management (downline management): search the team, open a member, transfer to them. */
 export function TeamManagement() {
@@ -30,7 +33,7 @@ function TeamManagementPage() {
   // The list keeps its search and page while a member is open.
   if (account) return <DownlineDetailView account={account} onBack={() => setAccount(null)} />;
   return (
-    <div className="record team-management">
+    <div className={cx(recordStyles.record, styles.management)}>
       <DownlineFilter query={query} onSearch={search} />
       <DownlineList query={query} onPage={(pageNo) => setQuery({ ...query, pageNo })} onOpen={setAccount} />
     </div>

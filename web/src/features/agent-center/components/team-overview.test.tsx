@@ -7,6 +7,7 @@ import { fail } from '@/testing/handlers/envelope';
 import { findHeader, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
 
 const OVERVIEW = '*/wps/relay/MCSFE_getTeamOverview';
 const zone = brandFile.timeZone ?? 'UTC';
@@ -21,7 +22,8 @@ async function openOverview() {
 
 const overviewCalls = () => world.calls.filter((call) => call.path.startsWith('/wps/relay/MCSFE_getTeamOverview'));
 const tile = (figures: HTMLElement, label: string) => within(figures).getByText(label).closest('div') as HTMLElement;
-const value = (figures: HTMLElement, label: string) => tile(figures, label).querySelector('.team-figures__value')?.textContent;
+// A tile's value is the first line of its <dd>; a note may follow it.
+const value = (figures: HTMLElement, label: string) => within(tile(figures, label)).getByRole('definition').firstElementChild?.textContent;
 
 describe('team overview', () => {
   it('shows the figures of the last 7 brand days', async () => {
@@ -38,7 +40,7 @@ describe('team overview', () => {
     expect(value(figures, 'Withdrawals')).toBe('500.00');
     expect(value(figures, 'Valid bets')).toBe('50,400.00');
     expect(value(figures, 'Profit and loss')).toBe('-9,000.00');
-    expect(within(tile(figures, 'Profit and loss')).getByText('-9,000.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(tile(figures, 'Profit and loss')).getByText('-9,000.00'))).toBe('negative');
     expect(value(figures, 'Team balance')).toBe('325,012.50');
   });
 

@@ -12,6 +12,9 @@ import { teamOverviewPath, useTeamOverview, type TeamOverviewQuery } from '@/fea
 import { RecordError } from '@/components/record-error';
 import { TeamChart } from '@/features/agent-center/components/team-chart';
 import { TeamFigures } from '@/features/agent-center/components/team-figures';
+import recordStyles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-center/components/team-overview.module.css';
 
 /** Team overview (agentTeamOverview): the team's figures over a range of brand days, and a chart by day. */
 export function TeamOverview() {
@@ -44,10 +47,10 @@ function TeamOverviewPage() {
   };
 
   return (
-    <div className="record">
-      <form className="record-filter" onSubmit={search} noValidate aria-label={t('overview_filter')}>
+    <div className={recordStyles.record}>
+      <form className={recordStyles.filter} onSubmit={search} noValidate aria-label={t('overview_filter')}>
         <DateRangeFilter range={range} onChange={setRange} timeZone={zone}>
-          <Button type="submit" className="record-filter__search">
+          <Button type="submit" className={recordStyles.search}>
             {t('search', { ns: 'common' })}
           </Button>
         </DateRangeFilter>
@@ -82,7 +85,7 @@ function TeamOverviewResults({ query }: { query: TeamOverviewQuery }) {
     );
   }
   return (
-    <div className="record__results team-overview" aria-busy={isValidating || undefined}>
+    <div className={cx(recordStyles.results, styles.overview)} aria-busy={isValidating || undefined}>
       <TeamFigures overview={data} />
       <TeamChart days={data.days} />
     </div>

@@ -10,6 +10,7 @@ import { useRecordQuery } from '@/lib/use-record-query';
 import { AGENT_REVENUE_PAGE_SIZE, useAgentRevenue, type AgentRevenueQuery } from '@/features/agent-reports/api/get-agent-revenue';
 import { RevenueTable } from '@/features/agent-reports/components/revenue-table';
 import { CONTRACT_KINDS, type ContractKind } from '@/features/agent-reports/utils/contract-kinds';
+import recordStyles from '@/components/record.module.css';
 
 /** My income (the agent revenue report): what the agent's contracts paid, by kind, with totals. */
 export function AgentIncome() {
@@ -25,7 +26,7 @@ function AgentIncomePage() {
   // Payments come per period (a day, a week...): the last 7 days at first, so there is something to see.
   const report = useRecordQuery<{ kind: ContractKind | '' }>({ kind: '' }, AGENT_REVENUE_PAGE_SIZE, 'last7');
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={report.zone} range={report.range} onRange={report.setRange} onSearch={report.search}>
         <SelectField
           label={t('income_kind')}

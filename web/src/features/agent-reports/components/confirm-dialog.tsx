@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import fieldStyles from '@/components/field.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       role="alertdialog"
       title={title}
       footer={
-        <div className="form-actions">
+        <div className={fieldStyles.formActions}>
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {t('cancel')}
           </Button>

@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import type { Contract, ContractStatus } from '@/features/agent-reports/api/get-contracts';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
+import { StatusPill, type StatusTone } from '@/components/status-pill';
+import recordStyles from '@/components/record.module.css';
 
-export function ContractStatusChip({ status }: { status: ContractStatus }) {
+const TONE: Record<ContractStatus, StatusTone> = { offered: 'pending', active: 'success', rejected: 'danger', terminated: 'danger' };
+
+/** A contract's status as a small pill; `alignStart` in a card's head. */
+export function ContractStatusChip({ status, alignStart = false }: { status: ContractStatus; alignStart?: boolean }) {
   const wording = useContractWording();
-  return <span className={`status status--${status}`}>{wording.status(status)}</span>;
+  return (
+    <StatusPill tone={TONE[status]} alignStart={alignStart}>
+      {wording.status(status)}
+    </StatusPill>
+  );
 }
 
 /** A contract's terms: upline, rate, period, thresholds, status and dates. */
@@ -13,7 +22,7 @@ export function ContractFacts({ contract }: { contract: Contract }) {
   const { t } = useTranslation('agentReports');
   const wording = useContractWording();
   return (
-    <dl className="record-card__facts">
+    <dl className={recordStyles.cardFacts}>
       <dt>{t('contract_upline')}</dt>
       <dd>{wording.party(contract.upline)}</dd>
       <dt>{t('contract_rate')}</dt>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { ContractEvent } from '@/features/agent-reports/api/get-contracts';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
+import recordStyles from '@/components/record.module.css';
+import styles from '@/features/agent-reports/components/contracts.module.css';
 
 /** Contract changes of mine and my downlines, newest first. */
 export function ContractHistory({ events }: { events: readonly ContractEvent[] }) {
@@ -10,15 +12,15 @@ export function ContractHistory({ events }: { events: readonly ContractEvent[] }
   const wording = useContractWording();
   const titleId = useId();
   return (
-    <section className="contract-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="contract-section__title">
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
         {t('history_title')}
       </h3>
       {events.length === 0 ? (
-        <p className="contract-section__note">{t('history_empty')}</p>
+        <p className={styles.note}>{t('history_empty')}</p>
       ) : (
-        <div className="record-table__scroll">
-          <table className="record-table">
+        <div className={recordStyles.tableScroll}>
+          <table className={recordStyles.table}>
             <caption className="visually-hidden">{t('history_title')}</caption>
             <thead>
               <tr>
@@ -26,7 +28,7 @@ export function ContractHistory({ events }: { events: readonly ContractEvent[] }
                 <th scope="col">{t('col_event')}</th>
                 <th scope="col">{t('col_by')}</th>
                 <th scope="col">{t('contract_downline')}</th>
-                <th scope="col" className="num">
+                <th scope="col" className={recordStyles.num}>
                   {t('contract_rate')}
                 </th>
               </tr>
@@ -38,7 +40,7 @@ export function ContractHistory({ events }: { events: readonly ContractEvent[] }
                   <td>{t(`event_${event.event}` as 'event_offered', { defaultValue: event.event })}</td>
                   <td>{wording.party(event.by)}</td>
                   <td>{event.downline}</td>
-                  <td className="num">{wording.rate(event.rate)}</td>
+                  <td className={recordStyles.num}>{wording.rate(event.rate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,8 @@ import { OfferedContracts } from '@/features/agent-reports/components/offered-co
 import { RevenueTable } from '@/features/agent-reports/components/revenue-table';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
 import type { ContractKind } from '@/features/agent-reports/utils/contract-kinds';
+import recordStyles from '@/components/record.module.css';
+import styles from '@/features/agent-reports/components/contracts.module.css';
 
 /** Dividend contracts (MCSFE_processContractDividend). */
 export function DividendContracts() {
@@ -120,7 +122,7 @@ function ContractsContent({ kind }: { kind: ContractKind }) {
   };
 
   return (
-    <div className="record contracts">
+    <div className={recordStyles.record}>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
       <MyContract
@@ -136,12 +138,12 @@ function ContractsContent({ kind }: { kind: ContractKind }) {
         <OfferedContracts contracts={data.offered} onTerminate={setTerminating} disabled={busy !== null} />
       ) : null}
       <ContractHistory events={data.history} />
-      <section className="contract-section" aria-labelledby={payoutsId}>
-        <h3 id={payoutsId} className="contract-section__title">
+      <section className={styles.section} aria-labelledby={payoutsId}>
+        <h3 id={payoutsId} className={styles.title}>
           {t('payouts_title')}
         </h3>
         {data.payouts.length === 0 ? (
-          <p className="contract-section__note">{t('payouts_empty')}</p>
+          <p className={styles.note}>{t('payouts_empty')}</p>
         ) : (
           <RevenueTable rows={data.payouts} label={t('payouts_title')} showKind={false} />
         )}

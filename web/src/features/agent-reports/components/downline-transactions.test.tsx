@@ -6,6 +6,7 @@ import { teamTransaction } from '@/testing/agent-report-fixtures';
 import { renderWithBoot } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 const RELAY = 'ODSFE2_getTeamTransactions';
@@ -66,17 +67,17 @@ describe('transaction details (downlines)', () => {
     ]);
     const deposit = rowOf(within(table).getByText('Deposit'));
     expect(within(deposit).getByText('player01')).toBeInTheDocument();
-    expect(within(deposit).getByText('+1,234,567.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(deposit).getByText('+1,234,567.50'))).toBe('positive');
     const withdrawal = rowOf(within(table).getByText('Withdrawal'));
     expect(within(withdrawal).getByText('agent01')).toBeInTheDocument();
-    expect(within(withdrawal).getByText('-2,000,000.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(withdrawal).getByText('-2,000,000.00'))).toBe('negative');
     expect(within(withdrawal).getByText('Pending')).toBeInTheDocument();
-    expect(within(rowOf(within(table).getByText('Transfer to PG wallet'))).getByText('30,000.00')).toHaveClass('amount--zero');
+    expect(amountTone(within(rowOf(within(table).getByText('Transfer to PG wallet'))).getByText('30,000.00'))).toBe('zero');
 
     const totals = screen.getByTestId('transaction-totals');
     expect(within(totals).getByText('Money in').nextElementSibling).toHaveTextContent('1,234,567.50');
     expect(within(totals).getByText('Money out').nextElementSibling).toHaveTextContent('2,000,000.00');
-    expect(within(totals).getByText('-765,432.50')).toHaveClass('amount--negative');
+    expect(amountTone(within(totals).getByText('-765,432.50'))).toBe('negative');
   });
 
   it('pages through the transactions', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@/features/agent-reports/api/get-team-transactions';
 import { AccountFilter } from '@/features/agent-reports/components/report-filter';
 import { ReportError } from '@/features/agent-reports/components/report-error';
+import recordStyles from '@/components/record.module.css';
 
 /** Transaction details: the downlines' money movements (the account record over the team), with totals. */
 export function DownlineTransactions() {
@@ -28,7 +29,7 @@ export function DownlineTransactions() {
 function DownlineTransactionsPage() {
   const report = useRecordQuery<{ account: string; type: TransactionType }>({ account: '', type: 'ALL' }, TEAM_TRANSACTIONS_PAGE_SIZE);
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={report.zone} range={report.range} onRange={report.setRange} onSearch={report.search}>
         <AccountFilter value={report.filters.account} onChange={(value) => report.setFilter('account', value)} />
         <TransactionTypeSelect value={report.filters.type} onChange={(type) => report.setFilter('type', type)} />

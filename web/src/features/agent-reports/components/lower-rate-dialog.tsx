@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/features/agent-reports/components/confirm-dialog';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
+import styles from '@/features/agent-reports/components/contracts.module.css';
 
 export interface LowerRateDownline {
   downline: string;
@@ -32,7 +33,7 @@ export function LowerRateDialog({ offer, busy, onCancel, onConfirm }: LowerRateD
       busy={busy}
     >
       <p>{t('lower_text', { rate: wording.rate(offer?.rate ?? '') })}</p>
-      <ul className="contract-lower" aria-label={t('lower_list')}>
+      <ul className={styles.lower} aria-label={t('lower_list')}>
         {offer?.downlines.map((row) => (
           <li key={row.downline}>
             <span>{row.downline}</span>

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import type { Contract } from '@/features/agent-reports/api/get-contracts';
 import { ContractFacts } from '@/features/agent-reports/components/contract-facts';
+import recordStyles from '@/components/record.module.css';
+import fieldStyles from '@/components/field.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-reports/components/contracts.module.css';
 
 interface MyContractProps {
   /** An offer awaiting my answer, else my active contract (the GET's `mine`). */
@@ -23,16 +27,16 @@ export function MyContract({ mine, current, busy, onAccept, onReject, onTerminat
   const offer = mine?.status === 'offered' ? mine : null;
   const active = current ?? (mine?.status === 'active' ? mine : null);
   return (
-    <section className="contract-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="contract-section__title">
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
         {t('mine_title')}
       </h3>
       {offer ? (
-        <div className="record-card" role="group" aria-label={t('mine_offer')}>
-          <p className="contract-section__note">{t('mine_offered_note')}</p>
-          {active ? <p className="contract-section__note">{t('mine_replaces_note')}</p> : null}
+        <div className={recordStyles.card} role="group" aria-label={t('mine_offer')}>
+          <p className={styles.note}>{t('mine_offered_note')}</p>
+          {active ? <p className={styles.note}>{t('mine_replaces_note')}</p> : null}
           <ContractFacts contract={offer} />
-          <div className="form-actions contract-section__actions">
+          <div className={cx(fieldStyles.formActions, styles.actions)}>
             <Button onClick={() => onAccept(offer)} loading={busy === 'accept'} disabled={busy !== null}>
               {t('accept')}
             </Button>
@@ -43,16 +47,16 @@ export function MyContract({ mine, current, busy, onAccept, onReject, onTerminat
         </div>
       ) : null}
       {active ? (
-        <div className="record-card" role="group" aria-label={t('mine_current')}>
+        <div className={recordStyles.card} role="group" aria-label={t('mine_current')}>
           <ContractFacts contract={active} />
-          <div className="form-actions contract-section__actions">
+          <div className={cx(fieldStyles.formActions, styles.actions)}>
             <Button variant="danger" onClick={() => onTerminate(active)} disabled={busy !== null}>
               {t('terminate')}
             </Button>
           </div>
         </div>
       ) : null}
-      {!offer && !active ? <p className="contract-section__note">{t('mine_none')}</p> : null}
+      {!offer && !active ? <p className={styles.note}>{t('mine_none')}</p> : null}
     </section>
   );
 }

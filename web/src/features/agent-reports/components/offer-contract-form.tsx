@@ -9,6 +9,9 @@ import { useContractAction } from '@/features/agent-reports/api/update-contract'
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
 import { DIVIDEND_PERIODS, type ContractKind, type DividendPeriod } from '@/features/agent-reports/utils/contract-kinds';
 import { formatRate, rateHundredths } from '@/features/agent-reports/utils/rate';
+import fieldStyles from '@/components/field.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/agent-reports/components/contracts.module.css';
 
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 const COUNT = /^\d{1,6}$/;
@@ -109,11 +112,11 @@ export function OfferContractForm({ kind, maxRate }: { kind: ContractKind; maxRa
   };
 
   return (
-    <section className="contract-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="contract-section__title">
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
         {t('offer_title')}
       </h3>
-      <form className="contract-offer" onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.offer} onSubmit={(event) => void submit(event)} noValidate>
         {offeredTo ? <Alert tone="success">{t('offer_done', { downline: offeredTo })}</Alert> : null}
         {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
         <TextField
@@ -159,7 +162,7 @@ export function OfferContractForm({ kind, maxRate }: { kind: ContractKind; maxRa
           error={problems.minActiveMembers}
           onChange={(event) => set('minActiveMembers', event.target.value)}
         />
-        <div className="form-actions">
+        <div className={cx(fieldStyles.formActions, styles.wide)}>
           <Button type="submit" loading={busy}>
             {t('offer_submit')}
           </Button>

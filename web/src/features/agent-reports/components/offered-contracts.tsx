@@ -6,6 +6,8 @@ import { usePhone } from '@/lib/use-phone';
 import type { Contract } from '@/features/agent-reports/api/get-contracts';
 import { ContractStatusChip } from '@/features/agent-reports/components/contract-facts';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
+import recordStyles from '@/components/record.module.css';
+import styles from '@/features/agent-reports/components/contracts.module.css';
 
 interface OfferedContractsProps {
   contracts: readonly Contract[];
@@ -33,21 +35,21 @@ export function OfferedContracts({ contracts, onTerminate, disabled }: OfferedCo
     ) : null;
 
   return (
-    <section className="contract-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="contract-section__title">
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
         {t('offered_title')}
       </h3>
       {contracts.length === 0 ? (
-        <p className="contract-section__note">{t('offered_empty')}</p>
+        <p className={styles.note}>{t('offered_empty')}</p>
       ) : phone ? (
-        <ul className="record-cards" aria-label={t('offered_title')}>
+        <ul className={recordStyles.cards} aria-label={t('offered_title')}>
           {contracts.map((contract) => (
-            <li key={contract.id} className="record-card">
-              <div className="record-card__head">
+            <li key={contract.id} className={recordStyles.card}>
+              <div className={recordStyles.cardHead}>
                 <strong>{contract.downline}</strong>
-                <ContractStatusChip status={contract.status} />
+                <ContractStatusChip status={contract.status} alignStart />
               </div>
-              <dl className="record-card__facts">
+              <dl className={recordStyles.cardFacts}>
                 <dt>{t('contract_rate')}</dt>
                 <dd>{wording.rate(contract.rate)}</dd>
                 <dt>{t('contract_period')}</dt>
@@ -64,20 +66,20 @@ export function OfferedContracts({ contracts, onTerminate, disabled }: OfferedCo
           ))}
         </ul>
       ) : (
-        <div className="record-table__scroll">
-          <table className="record-table">
+        <div className={recordStyles.tableScroll}>
+          <table className={recordStyles.table}>
             <caption className="visually-hidden">{t('offered_title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('contract_downline')}</th>
-                <th scope="col" className="num">
+                <th scope="col" className={recordStyles.num}>
                   {t('contract_rate')}
                 </th>
                 <th scope="col">{t('contract_period')}</th>
-                <th scope="col" className="num">
+                <th scope="col" className={recordStyles.num}>
                   {t('contract_min_valid_bet')}
                 </th>
-                <th scope="col" className="num">
+                <th scope="col" className={recordStyles.num}>
                   {t('contract_min_active')}
                 </th>
                 <th scope="col">{t('contract_status')}</th>
@@ -91,10 +93,10 @@ export function OfferedContracts({ contracts, onTerminate, disabled }: OfferedCo
               {contracts.map((contract) => (
                 <tr key={contract.id}>
                   <th scope="row">{contract.downline}</th>
-                  <td className="num">{wording.rate(contract.rate)}</td>
+                  <td className={recordStyles.num}>{wording.rate(contract.rate)}</td>
                   <td>{wording.period(contract.period)}</td>
-                  <td className="num">{formatAmount(contract.minValidBet)}</td>
-                  <td className="num">{contract.minActiveMembers}</td>
+                  <td className={recordStyles.num}>{formatAmount(contract.minValidBet)}</td>
+                  <td className={recordStyles.num}>{contract.minActiveMembers}</td>
                   <td>
                     <ContractStatusChip status={contract.status} />
                   </td>

@@ -42,7 +42,7 @@ export function RevenueTable({ rows, label, showKind = true }: RevenueTableProps
       columns={showKind ? [time, kindColumn, ...terms, amount] : [time, ...terms, amount]}
       card={{
         title: showKind ? kind : time.cell,
-        aside: (row) => <span className="amount">{formatAmount(row.amount)}</span>,
+        aside: (row) => <span>{formatAmount(row.amount)}</span>,
         facts: showKind ? [time, ...terms] : terms,
       }}
     />

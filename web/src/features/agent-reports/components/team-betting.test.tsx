@@ -7,6 +7,7 @@ import { teamBet } from '@/testing/agent-report-fixtures';
 import { renderWithBoot, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
 
 const NOW = new Date('2025-03-15T10:00:00Z'); // 17:00 in the brand's zone (Asia/Ho_Chi_Minh)
 const RELAY = 'ODSFE2_getTeamBetRecord';
@@ -76,19 +77,19 @@ describe('team betting', () => {
 
     const won = rowOf(within(table).getByText('agent01'));
     expect(within(won).getAllByText('1,234,567.50')).toHaveLength(2); // bet and valid bet
-    expect(within(won).getByText('765,432.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(won).getByText('765,432.50'))).toBe('positive');
     expect(within(won).getByText('PG Soft')).toBeInTheDocument();
     expect(within(won).getByText('Settled')).toBeInTheDocument();
     const lost = rowOf(within(table).getByText('player01'));
-    expect(within(lost).getByText('-50,000.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(lost).getByText('-50,000.00'))).toBe('negative');
     expect(within(lost).getByText('Evolution')).toBeInTheDocument();
-    expect(within(rowOf(within(table).getByText('subagent01'))).getByText('0.00')).toHaveClass('amount--zero');
+    expect(amountTone(within(rowOf(within(table).getByText('subagent01'))).getByText('0.00'))).toBe('zero');
 
     const totals = screen.getByTestId('team-bet-totals');
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     expect(within(totals).getAllByText('1,284,667.50')).toHaveLength(2);
     expect(within(totals).getByText('2,000,100.00')).toBeInTheDocument();
-    expect(within(totals).getByText('715,432.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(totals).getByText('715,432.50'))).toBe('positive');
   });
 
   it('pages through the rounds and starts again at page 1 on a new search', async () => {
@@ -150,7 +151,7 @@ describe('team betting', () => {
     const cards = await screen.findByRole('list', { name: 'Team bets' });
     const card = within(cards).getByRole('listitem');
     expect(within(card).getByText('player01')).toBeInTheDocument();
-    expect(within(card).getByText('-2,500.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(card).getByText('-2,500.00'))).toBe('negative');
     expect(within(card).getByText('Lucky Slot 0')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('team-bet-totals')).getByText('-2,500.00')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useRecordQuery } from '@/lib/use-record-query';
 import { TEAM_BET_PAGE_SIZE, useTeamBetRecord, type TeamBetQuery, type TeamBetRound } from '@/features/agent-reports/api/get-team-bet-record';
 import { AccountFilter } from '@/features/agent-reports/components/report-filter';
 import { ReportError } from '@/features/agent-reports/components/report-error';
+import recordStyles from '@/components/record.module.css';
 
 /** Team betting: the rounds of the agent's team, whose each is, totals and pages. */
 export function TeamBetting({ categories = [] }: { categories?: readonly BetCategory[] }) {
@@ -26,7 +27,7 @@ function TeamBettingPage({ categories }: { categories: readonly BetCategory[] })
   const { filters, setFilter } = report;
 
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={report.zone} range={report.range} onRange={report.setRange} onSearch={report.search}>
         <AccountFilter value={filters.account} onChange={(value) => setFilter('account', value)} />
         {categories.length > 0 ? (

@@ -4,6 +4,7 @@ import { UserProfitLoss } from '@/features/agent-reports/components/user-profit-
 import { teamProfit } from '@/testing/agent-report-fixtures';
 import { renderWithBoot } from '@/testing/render';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 const RELAY = 'ODSFE2_getTeamProfitLoss';
@@ -68,15 +69,15 @@ describe('user profit and loss', () => {
     expect(accounts).toEqual(['player01', 'agent01', 'subagent01', 'Total']);
 
     const player = rowOf(within(table).getByText('player01'));
-    expect(within(player).getByText('-500,000.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(player).getByText('-500,000.00'))).toBe('negative');
     const agent = rowOf(within(table).getByText('agent01'));
     expect(cells(agent)).toEqual(['1', '1,000,000.00', '1,000,000.00', '1,250,000.50', '250,000.50', '100.00', '500,000.00', '0.00']);
-    expect(within(agent).getByText('250,000.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(agent).getByText('250,000.50'))).toBe('positive');
     expect(cells(rowOf(within(table).getByText('subagent01')))[0]).toBe('2');
 
     const totals = screen.getByTestId('team-profit-totals');
     expect(cells(totals)).toEqual(['3,000,000.00', '3,000,000.00', '2,750,000.50', '-249,999.50', '100.00', '510,000.00', '0.00']);
-    expect(within(totals).getByText('-249,999.50')).toHaveClass('amount--negative');
+    expect(amountTone(within(totals).getByText('-249,999.50'))).toBe('negative');
   });
 
   it('says when nobody in the team did anything', async () => {

@@ -8,6 +8,7 @@ import { useRecordQuery } from '@/lib/use-record-query';
 import { TEAM_PROFIT_PAGE_SIZE, useTeamProfitLoss, type TeamProfitQuery } from '@/features/agent-reports/api/get-team-profit-loss';
 import { AccountFilter } from '@/features/agent-reports/components/report-filter';
 import { ReportError } from '@/features/agent-reports/components/report-error';
+import recordStyles from '@/components/record.module.css';
 
 /** User profit and loss: one row per team member with activity in the range, and the totals. */
 export function UserProfitLoss() {
@@ -21,7 +22,7 @@ export function UserProfitLoss() {
 function UserProfitLossPage() {
   const report = useRecordQuery({ account: '' }, TEAM_PROFIT_PAGE_SIZE);
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={report.zone} range={report.range} onRange={report.setRange} onSearch={report.search}>
         <AccountFilter value={report.filters.account} onChange={(value) => report.setFilter('account', value)} />
       </RecordFilter>

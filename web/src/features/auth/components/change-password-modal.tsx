@@ -13,6 +13,8 @@ import { newPasswordErrors } from '@/lib/password-rule';
 import { useChangePassword } from '@/features/auth/api/change-password';
 import { useLogout } from '@/features/auth/api/logout';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import buttonStyles from '@/components/button.module.css';
+import modalStyles from '@/components/modal.module.css';
 
 type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string>>;
 
@@ -61,9 +63,9 @@ function SignOutInstead({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <div className="modal__switch">
+    <div className={modalStyles.switch}>
       {error ? <Alert>{error}</Alert> : null}
-      <button type="button" className="link-button" onClick={() => void signOut()} disabled={isMutating}>
+      <button type="button" className={buttonStyles.linkButton} onClick={() => void signOut()} disabled={isMutating}>
         {t('change_password_sign_out')}
       </button>
     </div>
@@ -106,7 +108,7 @@ function ChangePasswordForm({ forced, heldPassword, onDone }: { forced: boolean;
   };
 
   return (
-    <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {forced ? <Alert tone="info">{t('change_password_forced')}</Alert> : null}
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {heldPassword === null ? (

@@ -39,7 +39,7 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
 
   if (sent) {
     return (
-      <div className="login-form login-form--stacked">
+      <div>
         <Alert tone="success">{t('forgot_email_sent')}</Alert>
         <Button block onClick={onDone} data-autofocus>
           {t('ok', { ns: 'common' })}
@@ -49,7 +49,7 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       <TextField
         label={t('username')}

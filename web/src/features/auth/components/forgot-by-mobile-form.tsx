@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialingCodePicker } from '@/components/dialing-code-picker';
-import { TextField } from '@/components/field';
-import { SendCodeButton } from '@/components/send-code-button';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
+import { PhoneField } from '@/components/phone-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { useBoot, useSessionChanged } from '@/lib/bootstrap';
-import { defaultDialingCode } from '@/lib/countries';
 import { errorMessage } from '@/lib/error-message';
 import { newPasswordErrors } from '@/lib/password-rule';
+import { useDialingCode } from '@/lib/phone';
 import { sendForgotCode } from '@/features/auth/api/forgot-password-code';
 import { useCheckForgotCode } from '@/features/auth/api/forgot-password-check';
 import { useResetPassword } from '@/features/auth/api/forgot-password-reset';
@@ -25,7 +23,7 @@ export function ForgotByMobileForm({ onDone }: { onDone: () => void }) {
   const check = useCheckForgotCode();
   const reset = useResetPassword();
   const [step, setStep] = useState<'code' | 'password'>('code');
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(boot.countries, boot.status.location?.country));
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -79,7 +77,7 @@ export function ForgotByMobileForm({ onDone }: { onDone: () => void }) {
 
   if (step === 'password') {
     return (
-      <form className="login-form login-form--stacked" onSubmit={(event) => void onReset(event)} noValidate>
+      <form onSubmit={(event) => void onReset(event)} noValidate>
         {errors.form ? <Alert>{errors.form}</Alert> : null}
         <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
         <Button type="submit" block size="lg" loading={reset.isMutating}>
@@ -90,39 +88,20 @@ export function ForgotByMobileForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="login-form login-form--stacked" onSubmit={(event) => void onCheck(event)} noValidate>
+    <form onSubmit={(event) => void onCheck(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
-      <TextField
+      <PhoneField
         label={t('mobile')}
-        type="tel"
-        inputMode="numeric"
         value={mobile}
         onChange={(event) => setMobile(event.target.value)}
         error={errors.mobile}
         required
         data-autofocus
-        addon={
-          <DialingCodePicker
-            label={t('dialing_code', { ns: 'common' })}
-            countries={boot.countries}
-            value={dialingCode}
-            onChange={setDialingCode}
-          />
-        }
+        dialingLabel={t('dialing_code', { ns: 'common' })}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
       />
-      <div className="code-row">
-        <TextField
-          label={t('sms_code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={errors.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_MAX_LENGTH}
-          required
-        />
-        <SendCodeButton onSend={onSend} />
-      </div>
+      <SmsCodeField label={t('sms_code')} value={code} onChange={(event) => setCode(event.target.value)} error={errors.code} onSend={onSend} />
       <Button type="submit" block size="lg" loading={check.isMutating}>
         {t('next')}
       </Button>

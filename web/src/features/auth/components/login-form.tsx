@@ -7,6 +7,8 @@ import { useAuthModals } from '@/lib/auth-modals-context';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
 import { SmsLoginForm } from '@/features/auth/components/sms-login-form';
 import { UsernameLoginForm, type LoginFormProps } from '@/features/auth/components/username-login-form';
+import buttonStyles from '@/components/button.module.css';
+import styles from '@/features/auth/components/login-form.module.css';
 
 type Method = 'username' | 'sms';
 
@@ -28,12 +30,12 @@ export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps
     { id: 'sms' as const, label: t('tab_sms') },
   ];
   const forgot = (
-    <button type="button" className="link-button" onClick={openForgotPassword}>
+    <button type="button" className={buttonStyles.linkButton} onClick={openForgotPassword}>
       {t('forgot_password')}
     </button>
   );
   const switcher = smsOn ? (
-    <div className="login-switch" role="group" aria-label={t('login_method')}>
+    <div className={styles.switch} role="group" aria-label={t('login_method')}>
       {tabs.map((tab) => (
         <Button
           key={tab.id}
@@ -47,7 +49,7 @@ export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps
       ))}
     </div>
   ) : null;
-  const extras = inline ? switcher : <div className="login-form__links">{forgot}</div>;
+  const extras = inline ? switcher : <div className={styles.links}>{forgot}</div>;
   const Form = current === 'sms' ? SmsLoginForm : UsernameLoginForm;
 
   return (

@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { LogoutIcon } from '@/components/icons';
 import { Modal } from '@/components/modal';
+import buttonStyles from '@/components/button.module.css';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useLogout } from '@/features/auth/api/logout';
@@ -32,7 +33,7 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
     <>
       <button
         type="button"
-        className={compact ? 'icon-button' : 'header-action'}
+        className={compact ? buttonStyles.iconButton : buttonStyles.headerAction}
         onClick={() => setOpen(true)}
         aria-label={compact ? t('sign_out') : undefined}
       >

@@ -2,27 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialingCodePicker } from '@/components/dialing-code-picker';
-import { TextField } from '@/components/field';
-import { SendCodeButton } from '@/components/send-code-button';
-import { VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
-import { useBoot } from '@/lib/bootstrap';
-import { defaultDialingCode } from '@/lib/countries';
+import { PhoneField } from '@/components/phone-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { errorMessage } from '@/lib/error-message';
+import { checkPhone, useDialingCode } from '@/lib/phone';
 import { useLogin } from '@/features/auth/api/login';
 import { useSendLoginSms } from '@/features/auth/api/send-login-sms';
 import type { LoginFormProps } from '@/features/auth/components/username-login-form';
 import { useAfterLogin } from '@/features/auth/hooks/use-after-login';
+import styles from '@/features/auth/components/login-form.module.css';
 
 type Errors = Partial<Record<'mobile' | 'code' | 'form', string>>;
-
-const MOBILE_PATTERN = /^[0-9]{6,15}$/;
 
 /** SMS login: dialing code, mobile number, "Send code" with its countdown, then the code. */
 export function SmsLoginForm({ layout = 'stacked', onSuccess, extras }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const boot = useBoot();
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(boot.countries, boot.status.location?.country));
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -31,11 +26,11 @@ export function SmsLoginForm({ layout = 'stacked', onSuccess, extras }: LoginFor
   const afterLogin = useAfterLogin();
   const inline = layout === 'inline';
 
+  // Any mobile number (6 to 15 digits), not the brand's register rule: older accounts may predate it.
   const mobileProblem = (): string | null => {
-    const value = mobile.trim();
-    if (!value) return t('mobile.required', { ns: 'errors' });
-    if (!MOBILE_PATTERN.test(value)) return t('mobile.invalid', { ns: 'errors' });
-    return null;
+    const problem = checkPhone(mobile);
+    if (!problem) return null;
+    return problem.kind === 'required' ? t('mobile.required', { ns: 'errors' }) : t('mobile.invalid', { ns: 'errors' });
   };
 
   const onSend = async (): Promise<number | null> => {
@@ -74,51 +69,37 @@ export function SmsLoginForm({ layout = 'stacked', onSuccess, extras }: LoginFor
   const inlineMessage = inline ? (errors.form ?? errors.mobile ?? errors.code) : null;
 
   return (
-    <form className={`login-form login-form--${layout}`} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={inline ? styles.inline : undefined} onSubmit={(event) => void onSubmit(event)} noValidate>
       {!inline && errors.form ? <Alert>{errors.form}</Alert> : null}
-      <TextField
+      <PhoneField
         label={t('mobile')}
         hideLabel={inline}
         placeholder={t('mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={mobile}
         onChange={(event) => setMobile(event.target.value)}
         error={inline ? null : errors.mobile}
         required
         data-autofocus
-        addon={
-          <DialingCodePicker
-            label={t('dialing_code', { ns: 'common' })}
-            countries={boot.countries}
-            value={dialingCode}
-            onChange={setDialingCode}
-          />
-        }
+        dialingLabel={t('dialing_code', { ns: 'common' })}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
       />
-      <div className="code-row">
-        <TextField
-          label={t('sms_code')}
-          hideLabel={inline}
-          placeholder={t('sms_code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={inline ? null : errors.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_MAX_LENGTH}
-          required
-        />
-        <SendCodeButton onSend={onSend} />
-      </div>
+      <SmsCodeField
+        label={t('sms_code')}
+        hideLabel={inline}
+        placeholder={t('sms_code')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={inline ? null : errors.code}
+        onSend={onSend}
+      />
       <Button type="submit" loading={isMutating} block={!inline} size={inline ? 'sm' : 'lg'}>
         {t('login_submit')}
       </Button>
       {extras}
       {inlineMessage ? (
-        <div className="login-form__popover">
-          <Alert>{inlineMessage}</Alert>
+        <div className={styles.popover}>
+          <Alert className={styles.popoverAlert}>{inlineMessage}</Alert>
         </div>
       ) : null}
     </form>

@@ -11,6 +11,7 @@ import { CaptchaField } from '@/components/captcha-field';
 import { VerifyLoginModal } from '@/features/auth/components/verify-login-modal';
 import { useAfterLogin } from '@/features/auth/hooks/use-after-login';
 import { rememberedUser, rememberUser } from '@/features/auth/hooks/use-remembered-user';
+import styles from '@/features/auth/components/login-form.module.css';
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName | 'form', string>>;
@@ -105,7 +106,7 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
 
   return (
     <>
-      <form className={`login-form login-form--${layout}`} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={inline ? styles.inline : undefined} onSubmit={(event) => void onSubmit(event)} noValidate>
         {!inline && errors.form ? <Alert>{errors.form}</Alert> : null}
         <TextField
           label={t('username')}
@@ -140,8 +141,8 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
         </Button>
         {extras}
         {inline && (inlineMessage || captchaShown) ? (
-          <div className="login-form__popover">
-            {inlineMessage ? <Alert>{inlineMessage}</Alert> : null}
+          <div className={styles.popover}>
+            {inlineMessage ? <Alert className={styles.popoverAlert}>{inlineMessage}</Alert> : null}
             {captchaShown ? (
               <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} round={captchaRound} />
             ) : null}

@@ -82,7 +82,7 @@ export function VerifyLoginModal({ username, value, onCancel, onVerified }: Veri
 
   return (
     <Modal open onClose={onCancel} title={t('verify_title')}>
-      <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>{methods.every((id) => SENT_CODE.has(id)) ? t('verify_lead') : t('verify_lead_other')}</p>
         {methods.length > 1 ? (
           <Tabs

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import buttonStyles from '@/components/button.module.css';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/icons';
 import { DEFAULT_CURRENCY_SYMBOL } from '@/config/constants';
 import { useBoot } from '@/lib/bootstrap';
+import { cx } from '@/lib/cx';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { useBalance } from '@/features/balance/api/get-balance';
 import { useBalanceVisibility } from '@/features/balance/hooks/use-balance-visibility';
+import styles from '@/features/balance/components/balance-display.module.css';
 
 /** Header balance: currency symbol, amount, refresh control and hide/show toggle. */
 export function BalanceDisplay() {
@@ -29,30 +32,30 @@ export function BalanceDisplay() {
   };
 
   return (
-    <div className="balance" aria-live="polite">
-      <span className="balance__label">{t('balance')}</span>
-      <span className="balance__value" data-testid="balance-amount">
+    <div className={styles.balance} aria-live="polite">
+      <span className={styles.label}>{t('balance')}</span>
+      <span className={styles.value} data-testid="balance-amount">
         {refreshing ? (
           t('balance_loading')
         ) : (
           <>
-            <span className="balance__symbol">{symbol}</span> {hidden ? '***' : formatAmount(data?.sumBalance ?? '0')}
+            <span>{symbol}</span> {hidden ? '***' : formatAmount(data?.sumBalance ?? '0')}
           </>
         )}
       </span>
       <button
         type="button"
-        className="icon-button icon-button--sm"
+        className={cx(buttonStyles.iconButton, buttonStyles.iconButtonSm)}
         onClick={() => void refresh()}
         disabled={refreshing}
         aria-label={t('balance_refresh')}
         title={t('balance_refresh')}
       >
-        <RefreshIcon size={16} className={refreshing ? 'spin' : undefined} />
+        <RefreshIcon size={16} className={refreshing ? styles.spin : undefined} />
       </button>
       <button
         type="button"
-        className="icon-button icon-button--sm"
+        className={cx(buttonStyles.iconButton, buttonStyles.iconButtonSm)}
         onClick={toggleHidden}
         aria-pressed={hidden}
         aria-label={hidden ? t('balance_show') : t('balance_hide')}
@@ -60,7 +63,7 @@ export function BalanceDisplay() {
         {hidden ? <EyeIcon size={16} /> : <EyeOffIcon size={16} />}
       </button>
       {error && !refreshing ? (
-        <p className="balance__error" role="alert">
+        <p className={styles.error} role="alert">
           {t('balance_error', { message: errorMessage(error) })}
         </p>
       ) : null}

@@ -7,6 +7,8 @@ import { useBoot } from '@/lib/bootstrap';
 import { brokenImage, resolveImage } from '@/lib/images';
 import { useBannerGroup } from '@/features/banners/api/get-banners';
 import { BannerLink } from '@/features/banners/components/banner-link';
+import { cx } from '@/lib/cx';
+import styles from '@/features/banners/components/banner-carousel.module.css';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -27,12 +29,12 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
-  if (isLoading) return <div className="carousel carousel--skeleton" aria-busy="true" aria-label={t('banners_loading')} />;
+  if (isLoading) return <div className={cx(styles.carousel, styles.skeleton)} aria-busy="true" aria-label={t('banners_loading')} />;
 
   if (count === 0) {
     return (
-      <section className="carousel carousel--empty" aria-label={t('banners_label')}>
-        <div className="carousel__welcome">
+      <section className={cx(styles.carousel, styles.empty)} aria-label={t('banners_label')}>
+        <div className={styles.welcome}>
           <h1>{t('welcome_title', { brand: brand.name })}</h1>
           <p>{t('welcome_text')}</p>
         </div>
@@ -42,7 +44,7 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
 
   return (
     <section
-      className="carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('banners_label')}
       onMouseEnter={() => setPaused(true)}
@@ -50,20 +52,20 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel__track" style={{ transform: `translateX(-${active * 100}%)` }}>
+      <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
         {banners.map((banner, i) => (
           <div
             key={banner.id}
-            className="carousel__slide"
+            className={styles.slide}
             role="group"
             aria-roledescription="slide"
             aria-label={t('slide_of', { index: i + 1, count })}
             aria-hidden={i !== active}
             inert={i !== active}
           >
-            <BannerLink url={banner.url} className="carousel__link" label={banner.title}>
+            <BannerLink url={banner.url} className={styles.link} label={banner.title}>
               <LazyImage
-                className="carousel__image"
+                className={styles.image}
                 src={resolveImage(banner.image, imageCdn)}
                 fallbackSrc={brokenImage(imageCdn)}
                 alt={banner.title}
@@ -77,7 +79,7 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
         <>
           <button
             type="button"
-            className="carousel__arrow carousel__arrow--prev"
+            className={cx(styles.arrow, styles.prev)}
             onClick={() => setIndex((active - 1 + count) % count)}
             aria-label={t('banner_previous')}
           >
@@ -85,18 +87,18 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
           </button>
           <button
             type="button"
-            className="carousel__arrow carousel__arrow--next"
+            className={cx(styles.arrow, styles.next)}
             onClick={() => setIndex((active + 1) % count)}
             aria-label={t('banner_next')}
           >
             <ChevronRightIcon />
           </button>
-          <div className="carousel__dots">
+          <div className={styles.dots}>
             {banners.map((banner, i) => (
               <button
                 key={banner.id}
                 type="button"
-                className={`carousel__dot${i === active ? ' is-active' : ''}`}
+                className={cx(styles.dot, i === active && styles.isActive)}
                 aria-label={t('banner_goto', { index: i + 1 })}
                 aria-current={i === active}
                 onClick={() => setIndex(i)}

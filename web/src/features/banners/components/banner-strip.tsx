@@ -1,4 +1,5 @@
 import { LazyImage } from '@/components/lazy-image';
+import modalStyles from '@/components/modal.module.css';
 import { useBoot } from '@/lib/bootstrap';
 import { brokenImage, resolveImage } from '@/lib/images';
 import { useBannerGroup } from '@/features/banners/api/get-banners';
@@ -10,7 +11,7 @@ export function BannerStrip({ group }: { group: string }) {
   const banner = banners[0];
   if (!banner) return null;
   return (
-    <div className="modal__banner">
+    <div className={modalStyles.banner}>
       <LazyImage
         src={resolveImage(banner.image, imageCdn)}
         fallbackSrc={brokenImage(imageCdn)}

@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { QR_CODE_SIZE } from '@/config/constants';
 import { useAppResources } from '@/features/download/hooks/use-app-resources';
+import styles from '@/features/download/components/app-download-list.module.css';
 
 /** App download QR codes (125 px) from the status resources, each with its link. */
 export function AppDownloadList({ size = QR_CODE_SIZE }: { size?: number }) {
@@ -9,15 +10,15 @@ export function AppDownloadList({ size = QR_CODE_SIZE }: { size?: number }) {
   const resources = useAppResources();
   if (resources.length === 0) return <p className="muted">{t('download_none')}</p>;
   return (
-    <ul className="app-downloads">
+    <ul className={styles.list}>
       {resources.map((resource) => {
         const label = resource.labelNameEn || resource.resourceType;
         return (
-          <li key={resource.resourceType} className="app-downloads__item">
-            <div className="app-downloads__qr">
+          <li key={resource.resourceType} className={styles.item}>
+            <div className={styles.qr}>
               <QRCodeSVG value={resource.url} size={size} marginSize={2} title={t('download_qr', { platform: label })} />
             </div>
-            <a className="app-downloads__link" href={resource.url} target="_blank" rel="noopener noreferrer">
+            <a className={styles.link} href={resource.url} target="_blank" rel="noopener noreferrer">
               {t('download_for', { platform: label })}
             </a>
           </li>

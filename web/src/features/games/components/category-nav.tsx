@@ -7,6 +7,8 @@ import { VendorList } from '@/features/games/components/vendor-list';
 import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
 import { useCategoryClick } from '@/features/games/hooks/use-category-click';
 import { useGameCategories, type GameCategory } from '@/features/games/hooks/use-game-categories';
+import { cx } from '@/lib/cx';
+import styles from '@/features/games/components/category-nav.module.css';
 
 interface CategoryNavProps {
   /** `bar`: the desktop header row with dropdowns; `drawer`: the phone menu, a plain list. */
@@ -27,12 +29,12 @@ export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
     setOpenType(null);
     onNavigate?.();
   };
-  const itemClass = ({ isActive }: { isActive: boolean }) => `main-nav__link${isActive ? ' is-active' : ''}`;
+  const itemClass = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActive && styles.isActive);
 
   return (
-    <nav className={`main-nav main-nav--${variant}`} aria-label={t('nav_label')}>
-      <ul className="main-nav__list">
-        <li className="main-nav__item">
+    <nav className={styles[variant]} aria-label={t('nav_label')}>
+      <ul className={styles.list}>
+        <li className={styles.item}>
           <NavLink to={paths.home} end className={itemClass} onClick={onNavigate}>
             <HomeIcon size={18} />
             <span>{t('nav_home')}</span>
@@ -45,7 +47,7 @@ export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
           return (
             <li
               key={category.gameType}
-              className={`main-nav__item${withDropdown ? ' has-dropdown' : ''}${open ? ' is-open' : ''}`}
+              className={cx(styles.item, withDropdown && styles.hasDropdown, open && styles.isOpen)}
               onMouseLeave={() => open && setOpenType(null)}
             >
               <NavLink to={category.path} className={itemClass} onClick={(event) => onCategoryClick(event, category)}>
@@ -56,14 +58,14 @@ export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
                 <>
                   <button
                     type="button"
-                    className="main-nav__more"
+                    className={styles.more}
                     aria-expanded={open}
                     aria-label={t('nav_show_vendors', { category: name })}
                     onClick={() => setOpenType(open ? null : category.gameType)}
                   >
                     <ChevronDownIcon size={14} />
                   </button>
-                  <div className="main-nav__dropdown" role="group" aria-label={t('nav_vendors_of', { category: name })}>
+                  <div className={styles.dropdown} role="group" aria-label={t('nav_vendors_of', { category: name })}>
                     <VendorList
                       vendors={category.vendors}
                       path={category.path}
@@ -76,7 +78,7 @@ export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
             </li>
           );
         })}
-        <li className="main-nav__item">
+        <li className={styles.item}>
           <NavLink to={paths.promotions} className={itemClass} onClick={onNavigate}>
             <GiftIcon size={18} />
             <span>{t('nav_promotions')}</span>

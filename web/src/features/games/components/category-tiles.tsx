@@ -10,6 +10,8 @@ import { brokenImage, resolveImage } from '@/lib/images';
 import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
 import { useCategoryClick } from '@/features/games/hooks/use-category-click';
 import { useGameCategories } from '@/features/games/hooks/use-game-categories';
+import { cx } from '@/lib/cx';
+import styles from '@/features/games/components/category-tiles.module.css';
 
 /** Home page tiles: the same categories and click rules as the header navigation. */
 export function CategoryTiles() {
@@ -21,9 +23,9 @@ export function CategoryTiles() {
 
   if (isLoading) {
     return (
-      <div className="category-tiles" aria-busy="true" aria-label={t('categories_loading')}>
+      <div className={styles.tiles} aria-busy="true" aria-label={t('categories_loading')}>
         {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="category-tile category-tile--skeleton" />
+          <div key={i} className={cx(styles.tile, styles.skeleton)} />
         ))}
       </div>
     );
@@ -38,20 +40,20 @@ export function CategoryTiles() {
   if (categories.length === 0) return <EmptyState title={t('categories_empty')} />;
 
   return (
-    <ul className="category-tiles">
+    <ul className={styles.tiles}>
       {categories.map((category) => (
         <li key={category.gameType}>
           <Link
-            className={`category-tile category-tile--${category.gameType.toLowerCase()}`}
+            className={styles.tile}
             to={category.path}
             onClick={(event) => onCategoryClick(event, category)}
           >
-            <span className="category-tile__icon">
+            <span className={styles.icon}>
               <CategoryIcon gameType={category.gameType} size={30} />
             </span>
-            <span className="category-tile__name">{label(category.gameType, category.title)}</span>
-            <span className="category-tile__count">{t('vendor_count', { count: category.vendors.length })}</span>
-            <span className="category-tile__vendors" aria-hidden="true">
+            <span className={styles.name}>{label(category.gameType, category.title)}</span>
+            <span className={styles.count}>{t('vendor_count', { count: category.vendors.length })}</span>
+            <span className={styles.vendors} aria-hidden="true">
               {category.vendors.slice(0, 4).map((vendor) => (
                 <LazyImage
                   key={`${vendor.vassalage}-${vendor.displayName}`}

@@ -25,6 +25,7 @@ import {
   type GameLauncher,
   type LaunchTarget,
 } from '@/features/games/hooks/game-launcher-context';
+import styles from '@/features/games/components/game-launcher.module.css';
 
 type Dialog =
   | { kind: 'maintenance'; vassalage: string }
@@ -119,7 +120,7 @@ function GamePicker({ path, label, limit, exclude }: { path: string; label: stri
   if (isLoading) return <Spinner label={t('game_list_loading')} />;
   if (error) {
     return (
-      <div className="game-picker__error">
+      <div>
         <p>{errorMessage(error)}</p>
         <Button variant="secondary" onClick={() => void mutate()}>
           {t('retry', { ns: 'common' })}
@@ -130,12 +131,12 @@ function GamePicker({ path, label, limit, exclude }: { path: string; label: stri
   const games = (data ?? []).filter((game) => game.vassalage !== exclude).slice(0, limit);
   if (games.length === 0) return <p>{t('game_list_empty')}</p>;
   return (
-    <ul className="game-picker" aria-label={label}>
+    <ul className={styles.picker} aria-label={label}>
       {games.map((game) => (
         <li key={`${game.vassalage}-${game.gameId}`}>
           <button
             type="button"
-            className="game-picker__item"
+            className={styles.item}
             disabled={launching !== null}
             aria-busy={launching === launchKey(game) || undefined}
             onClick={() => void launch(game)}

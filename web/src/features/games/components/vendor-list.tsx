@@ -8,6 +8,9 @@ import { brokenImage, resolveImage } from '@/lib/images';
 import type { VendorCard } from '@/features/games/api/get-game-vendors';
 import { useGameLauncher } from '@/features/games/hooks/game-launcher-context';
 import { isHot } from '@/features/games/hooks/use-game-categories';
+import { cx } from '@/lib/cx';
+import badgeStyles from '@/features/games/components/badge.module.css';
+import styles from '@/features/games/components/vendor-list.module.css';
 
 interface VendorListProps {
   vendors: VendorCard[];
@@ -34,23 +37,23 @@ export function VendorList({ vendors, path, gameType, onChoose }: VendorListProp
     onChoose?.();
   };
   return (
-    <ul className={`vendor-list${vendors.length > 6 ? ' vendor-list--many' : ''}`}>
+    <ul className={cx(styles.list, vendors.length > 6 && styles.many)}>
       {vendors.map((vendor) => (
         <li key={`${vendor.vassalage}-${vendor.accountTypeName ?? ''}-${vendor.displayName}`}>
           <Link
-            className="vendor-list__item"
+            className={styles.item}
             to={lobbyTabPath(path, vendor.vassalage)}
             onClick={(event) => choose(event, vendor)}
           >
             <LazyImage
-              className="vendor-list__icon"
+              className={styles.icon}
               src={resolveImage(vendor.smallIcon, imageCdn)}
               fallbackSrc={brokenImage(imageCdn)}
               width={36}
               height={36}
             />
-            <span className="vendor-list__name">{vendor.displayName}</span>
-            {isHot(vendor) ? <span className="badge badge--hot">{t('hot')}</span> : null}
+            <span className={styles.name}>{vendor.displayName}</span>
+            {isHot(vendor) ? <span className={cx(badgeStyles.badge, badgeStyles.hot)}>{t('hot')}</span> : null}
           </Link>
         </li>
       ))}

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
 import { DEFAULT_AGE_CONSENT } from '@/config/constants';
 import { HELP_SECTIONS, type HelpSection } from '@/config/paths';
 import { useBoot } from '@/lib/bootstrap';
 import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
+import { cx } from '@/lib/cx';
+import styles from '@/features/help/components/help-page.module.css';
 
 const KEYS = {
   about: ['about_title', 'about_body'],
@@ -40,15 +43,15 @@ export function HelpPage({ basePath }: { basePath: string }) {
   }, [t, titleKey, boot.brand.name]);
 
   return (
-    <div className="help">
-      <nav className="help__nav" aria-label={t('nav_label')}>
-        <h2 className="help__nav-title">{t('heading')}</h2>
+    <div className={styles.help}>
+      <nav className={styles.nav} aria-label={t('nav_label')}>
+        <h2 className={styles.navTitle}>{t('heading')}</h2>
         <ul>
           {HELP_SECTIONS.map((id) => (
             <li key={id}>
               <Link
                 to={`${basePath}?section=${id}`}
-                className={`help__nav-link${id === section ? ' is-active' : ''}`}
+                className={cx(styles.navLink, id === section && styles.isActive)}
                 aria-current={id === section ? 'page' : undefined}
               >
                 {t(KEYS[id][0])}
@@ -57,13 +60,13 @@ export function HelpPage({ basePath }: { basePath: string }) {
           ))}
         </ul>
       </nav>
-      <article className="help__article">
-        <h1 className="help__title">{t(titleKey)}</h1>
+      <article className={styles.article}>
+        <h1 className={styles.title}>{t(titleKey)}</h1>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
         {section === 'contact' ? (
-          <ul className="help__contacts">
+          <ul className={styles.contacts}>
             {boot.brand.customerService.map((entry) => (
               <li key={entry.csType}>
                 <strong>{t(`channel_${entry.csType}` as 'channel_LIVECHAT', { defaultValue: entry.csType })}</strong>{' '}
@@ -74,9 +77,7 @@ export function HelpPage({ basePath }: { basePath: string }) {
             ))}
             {chat ? (
               <li>
-                <button type="button" className="button button--primary button--md" onClick={() => openCustomerService(chat)}>
-                  {t('open_chat')}
-                </button>
+                <Button onClick={() => openCustomerService(chat)}>{t('open_chat')}</Button>
               </li>
             ) : null}
           </ul>

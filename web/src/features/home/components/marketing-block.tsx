@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon, ShieldIcon, TrophyIcon } from '@/components/icons';
+import pageStyles from '@/components/page.module.css';
+import styles from '@/features/home/components/marketing-block.module.css';
 
 /** Short selling points under the categories (figures from SPEC.md section 1). */
 export function MarketingBlock() {
@@ -11,14 +13,14 @@ export function MarketingBlock() {
     { icon: <ShieldIcon size={28} />, title: t('safe_title'), text: t('safe_text') },
   ];
   return (
-    <section className="marketing" aria-labelledby="marketing-heading">
-      <h2 id="marketing-heading" className="section-title">
+    <section aria-labelledby="marketing-heading">
+      <h2 id="marketing-heading" className={pageStyles.sectionTitle}>
         {t('marketing_heading')}
       </h2>
-      <ul className="marketing__grid">
+      <ul className={styles.grid}>
         {points.map((point) => (
-          <li key={point.title} className="marketing__item">
-            <span className="marketing__icon">{point.icon}</span>
+          <li key={point.title} className={styles.item}>
+            <span className={styles.icon}>{point.icon}</span>
             <h3>{point.title}</h3>
             <p>{point.text}</p>
           </li>

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
+import { cx } from '@/lib/cx';
 import { useAccountGuard } from '@/lib/use-account-guard';
 import { placeOrder, ticketsPath, type CurrentIssue, type LotteryGame } from '@/features/lottery/api/lottery';
 import {
@@ -21,6 +22,7 @@ import {
   quickAmounts,
   type PlayType,
 } from '@/features/lottery/utils/bet-rules';
+import styles from '@/features/lottery/components/lottery.module.css';
 
 interface BetSlipProps {
   game: LotteryGame;
@@ -51,7 +53,7 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!playType) return <p className="lottery__note">{t('results_only')}</p>;
+  if (!playType) return <p>{t('results_only')}</p>;
 
   const choosePlay = (next: PlayType) => {
     setChosen(next);
@@ -109,7 +111,7 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
     playType === '5D_LAST2' ? t('last2_label') : playType === '5D_DIRECT' ? t('direct_label') : t('lo_label');
 
   return (
-    <form className="lottery-slip" aria-label={t('bet_slip')} onSubmit={onSubmit} noValidate>
+    <form className={styles.slip} aria-label={t('bet_slip')} onSubmit={onSubmit} noValidate>
       {playTypes.length > 1 ? (
         <Tabs
           label={t('play_types')}
@@ -118,11 +120,11 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
           onChange={choosePlay}
         />
       ) : (
-        <p className="lottery-slip__play">{t(`play_${playType}`)}</p>
+        <p>{t(`play_${playType}`)}</p>
       )}
 
       {playType === '5D_BIG_SMALL' ? (
-        <div className="lottery-slip__sides" role="group" aria-label={t('play_5D_BIG_SMALL')}>
+        <div className={styles.slipSides} role="group" aria-label={t('play_5D_BIG_SMALL')}>
           {(['BIG', 'SMALL'] as const).map((value) => (
             <Button
               key={value}
@@ -139,14 +141,14 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
         </div>
       ) : playType === 'KENO_PICK' ? (
         <div>
-          <div className="lottery-slip__grid" role="group" aria-label={t('keno_grid')}>
+          <div className={styles.slipGrid} role="group" aria-label={t('keno_grid')}>
             {BALLS.map((n) => {
               const on = picks.includes(n);
               return (
                 <button
                   key={n}
                   type="button"
-                  className={`lottery-ball${on ? ' lottery-ball--on' : ''}`}
+                  className={cx(styles.ball, on && styles.ballOn)}
                   aria-pressed={on}
                   disabled={!on && picks.length >= KENO_MAX_PICKS}
                   onClick={() => togglePick(n)}
@@ -156,7 +158,7 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
               );
             })}
           </div>
-          <p className="lottery-slip__picked" aria-live="polite">
+          <p aria-live="polite">
             {t('keno_picked', { count: picks.length, max: KENO_MAX_PICKS })}
           </p>
         </div>
@@ -188,7 +190,7 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
           setAmountError(null);
         }}
       />
-      <div className="lottery-slip__quick" role="group" aria-label={t('quick_amounts')}>
+      <div className={styles.slipQuick} role="group" aria-label={t('quick_amounts')}>
         {quickAmounts(game.minBet).map((value) => (
           <Button
             key={value}

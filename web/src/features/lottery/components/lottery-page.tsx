@@ -27,6 +27,9 @@ import {
 import { BetSlip } from '@/features/lottery/components/bet-slip';
 import { useNow } from '@/features/lottery/hooks/use-now';
 import { formatCountdown } from '@/features/lottery/utils/bet-rules';
+import buttonStyles from '@/components/button.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/lottery/components/lottery.module.css';
 
 /** A lottery page (/seaLottery, /vnlottery, /lottery): game list, open issue, bet slip, results, tickets. */
 export function LotteryPage({ kind }: { kind: LotteryKind }) {
@@ -45,13 +48,13 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
   };
 
   return (
-    <div className="lottery-page">
-      <h1 className="lottery-page__title">{t(`title_${kind}`)}</h1>
+    <div className={styles.page}>
+      <h1>{t(`title_${kind}`)}</h1>
       <LotterySwitcher current={kind} />
       {menu.isLoading ? (
         <Spinner label={t('loading')} />
       ) : menu.error ? (
-        <div className="lottery__error">
+        <div>
           <p role="alert">{errorMessage(menu.error)}</p>
           <Button variant="secondary" onClick={() => void menu.mutate()}>
             {t('retry', { ns: 'common' })}
@@ -60,17 +63,17 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
       ) : !selected ? (
         <p>{t('games_empty')}</p>
       ) : (
-        <div className="lottery-page__body">
-          <nav className="lottery-games" aria-label={t('games')}>
+        <div className={styles.body}>
+          <nav className={styles.games} aria-label={t('games')}>
             {(menu.data ?? []).map((group) => (
-              <section key={group.gameGroupCode} className="lottery-games__group">
-                <h2 className="lottery-games__label">{group.labelName}</h2>
+              <section key={group.gameGroupCode} className={styles.gamesGroup}>
+                <h2 className={styles.gamesLabel}>{group.labelName}</h2>
                 <ul>
                   {group.games.map((game) => (
                     <li key={game.gameCode}>
                       <button
                         type="button"
-                        className="lottery-games__item"
+                        className={styles.gamesItem}
                         aria-pressed={game.gameCode === selected.gameCode}
                         onClick={() => select(game)}
                       >
@@ -107,11 +110,11 @@ const KIND_PATHS: readonly (readonly [LotteryKind, string])[] = [
 function LotterySwitcher({ current }: { current: LotteryKind }) {
   const { t } = useTranslation('lottery');
   return (
-    <nav className="lottery-switcher" aria-label={t('switcher')}>
+    <nav className={styles.switcher} aria-label={t('switcher')}>
       <ul>
         {KIND_PATHS.map(([kind, path]) => (
           <li key={kind}>
-            <Link to={path} className={`chip${kind === current ? ' is-active' : ''}`} aria-current={kind === current ? 'page' : undefined}>
+            <Link to={path} className={cx(buttonStyles.chip, kind === current && buttonStyles.isActive)} aria-current={kind === current ? 'page' : undefined}>
               {t(`title_${kind}`)}
             </Link>
           </li>
@@ -144,8 +147,8 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
   }, [closed, data, mutate]);
 
   return (
-    <div className="lottery-board">
-      <section className="lottery-issue" aria-label={t('current_issue')}>
+    <div className={styles.board}>
+      <section className={styles.issue} aria-label={t('current_issue')}>
         <h2>{game.gameName}</h2>
         {current.isLoading ? (
           <Spinner size="sm" label={t('loading')} />
@@ -153,20 +156,20 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
           <p role="alert">{errorMessage(current.error)}</p>
         ) : (
           <>
-            <p className="lottery-issue__issue">{t('issue', { issue: data.issue })}</p>
+            <p>{t('issue', { issue: data.issue })}</p>
             {closed ? (
-              <p className="lottery-issue__closed" role="status">
+              <p role="status">
                 {t('closed')}
               </p>
             ) : (
-              <p className="lottery-issue__countdown">
+              <p className={styles.countdown}>
                 {t('closes_in')}{' '}
                 <span role="timer" aria-label={t('closes_in')}>
                   {formatCountdown(remaining ?? 0)}
                 </span>
               </p>
             )}
-            <p className="lottery-issue__draw">{t('draw_at', { time: formatDateTime(Date.parse(data.drawTime)) })}</p>
+            <p>{t('draw_at', { time: formatDateTime(Date.parse(data.drawTime)) })}</p>
           </>
         )}
       </section>
@@ -196,7 +199,7 @@ function Results({ gameCode, issue }: { gameCode: string; issue: string }) {
     revalidateOnFocus: false,
   });
   return (
-    <section className="lottery-results" aria-label={t('results')}>
+    <section aria-label={t('results')}>
       <h3>{t('results')}</h3>
       {isLoading ? (
         <Spinner size="sm" label={t('loading')} />
@@ -205,13 +208,13 @@ function Results({ gameCode, issue }: { gameCode: string; issue: string }) {
       ) : !data?.list.length ? (
         <p>{t('results_empty')}</p>
       ) : (
-        <ol className="lottery-results__list">
+        <ol className={styles.resultsList}>
           {data.list.map((row) => (
             <li key={row.issue}>
-              <span className="lottery-results__issue">{row.issue}</span>
-              <span className="lottery-results__numbers" aria-label={t('numbers_of', { issue: row.issue })}>
+              <span>{row.issue}</span>
+              <span aria-label={t('numbers_of', { issue: row.issue })}>
                 {row.numbers.map((n, i) => (
-                  <span key={i} className="lottery-ball lottery-ball--small">
+                  <span key={i} className={cx(styles.ball, styles.ballSmall)}>
                     {n}
                   </span>
                 ))}
@@ -234,7 +237,7 @@ function MyTickets({ gameCode, issue }: { gameCode: string; issue: string }) {
     { revalidateOnFocus: false },
   );
   return (
-    <section className="lottery-tickets" aria-label={t('my_tickets')}>
+    <section aria-label={t('my_tickets')}>
       <h3>{t('my_tickets')}</h3>
       {!real ? (
         <p>{t(session.loggedIn ? 'tickets_real_account' : 'tickets_login')}</p>
@@ -245,8 +248,8 @@ function MyTickets({ gameCode, issue }: { gameCode: string; issue: string }) {
       ) : !data?.list.length ? (
         <p>{t('tickets_empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="lottery-tickets__table">
+        <div>
+          <table>
             <thead>
               <tr>
                 <th scope="col">{t('col_ticket')}</th>

@@ -8,6 +8,9 @@ import { useAvatar } from '@/features/member-center/api/get-avatar';
 import { useAvatarIcons } from '@/features/member-center/api/get-avatar-icons';
 import { useUpdateAvatar } from '@/features/member-center/api/update-avatar';
 import { imageFileProblem, readAsDataUrl } from '@/lib/image-file';
+import buttonStyles from '@/components/button.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/member-center/components/security-center.module.css';
 
 /** Current avatar; choose a static one or upload a png/jpg of at most 5 MB (PROFPIC3). */
 export function AvatarSection() {
@@ -41,21 +44,21 @@ export function AvatarSection() {
   };
 
   return (
-    <section className="security-center__section" aria-label={t('avatar')}>
+    <section className={styles.section} aria-label={t('avatar')}>
       <h4>{t('avatar')}</h4>
       {avatar.isLoading ? <Spinner size="sm" /> : null}
       {avatar.error ? <Alert>{errorMessage(avatar.error)}</Alert> : null}
       {avatar.data?.avatar ? (
-        <img className="security-center__avatar" src={avatar.data.avatar} alt={t('avatar_current')} />
+        <img className={styles.avatar} src={avatar.data.avatar} alt={t('avatar_current')} />
       ) : avatar.data ? (
         <p>{t('avatar_none')}</p>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}
-      <div className="security-center__actions">
+      <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={() => setChoosing((was) => !was)} aria-expanded={choosing}>
           {t('avatar_choose')}
         </Button>
-        <label className="button button--secondary button--sm">
+        <label className={cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.sm)}>
           {t('avatar_upload')}
           <input
             type="file"
@@ -67,7 +70,7 @@ export function AvatarSection() {
         </label>
       </div>
       {choosing ? (
-        <div className="avatar-picker" role="group" aria-label={t('avatar_choose')}>
+        <div className={styles.avatarPicker} role="group" aria-label={t('avatar_choose')}>
           {icons.isLoading ? <Spinner size="sm" /> : null}
           {icons.error ? <Alert>{errorMessage(icons.error)}</Alert> : null}
           {icons.data?.length === 0 ? <p>{t('avatar_no_icons')}</p> : null}
@@ -75,7 +78,7 @@ export function AvatarSection() {
             <button
               key={icon.id}
               type="button"
-              className="icon-button"
+              className={buttonStyles.iconButton}
               onClick={() => void save({ avatarType: 'STATIC', avatar: icon.id })}
               aria-label={t('avatar_pick', { id: String(icon.id) })}
             >

@@ -6,6 +6,7 @@ import { findHeader, renderApp, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
 import { quickRange, rangeProblem } from '@/lib/date-range';
+import { amountTone } from '@/testing/amount-tone';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 
@@ -207,14 +208,14 @@ describe('betting record', () => {
     const winner = (await within(dialog).findByText('Lucky Slot 0')).closest('tr') as HTMLElement;
     expect(within(winner).getAllByText('1,000.00')).toHaveLength(2);
     expect(within(winner).getByText('1,234,567.50')).toBeInTheDocument();
-    expect(within(winner).getByText('1,233,567.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(winner).getByText('1,233,567.50'))).toBe('positive');
     const loser = within(dialog).getByText('Lucky Slot 1').closest('tr') as HTMLElement;
-    expect(within(loser).getByText('-2,500.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(loser).getByText('-2,500.00'))).toBe('negative');
     const totals = within(dialog).getByTestId('bet-totals');
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     expect(within(totals).getAllByText('3,500.00')).toHaveLength(2);
     expect(within(totals).getByText('1,234,567.50')).toBeInTheDocument();
-    expect(within(totals).getByText('1,231,067.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(totals).getByText('1,231,067.50'))).toBe('positive');
   });
 
   it('shows stacked cards on a phone', async () => {

@@ -6,6 +6,7 @@ import { BET_RECORD_PAGE_SIZE } from '@/config/constants';
 import { vendorNamer, type BetCategory, type BetRound } from '@/lib/bets';
 import { useRecordQuery } from '@/lib/use-record-query';
 import { useBetRecord, type BetRecordQuery } from '@/features/member-center/api/get-bet-record';
+import recordStyles from '@/components/record.module.css';
 
 /** Betting record (personalHistoryCopy): filters, rounds, totals and pages. */
 export function BettingRecord({ categories = [] }: { categories?: readonly BetCategory[] }) {
@@ -14,7 +15,7 @@ export function BettingRecord({ categories = [] }: { categories?: readonly BetCa
   const record = useRecordQuery({ gameType: '', vassalage: '' }, BET_RECORD_PAGE_SIZE);
 
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={record.zone} range={record.range} onRange={record.setRange} onSearch={record.search}>
         <BetCategoryFilter
           categories={categories}

@@ -6,6 +6,7 @@ import type { BetCategory } from '@/lib/bets';
 import { BettingRecord } from '@/features/member-center/components/betting-record';
 import { SecurityCenter } from '@/features/member-center/components/security-center';
 import { CenterPanel, type CenterPage } from '@/components/center-panel';
+import buttonStyles from '@/components/button.module.css';
 
 const MEMBER_CENTER_MENU = [
   'securityCenter',
@@ -52,7 +53,7 @@ export function MemberCenterButton({
     <>
       <button
         type="button"
-        className={compact ? 'icon-button' : 'header-action'}
+        className={compact ? buttonStyles.iconButton : buttonStyles.headerAction}
         onClick={() => guard(() => setOpen(true))}
         aria-label={compact ? label : undefined}
       >

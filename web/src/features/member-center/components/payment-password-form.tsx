@@ -7,6 +7,7 @@ import { PaymentPasswordField } from '@/components/payment-password-field';
 import { errorMessage } from '@/lib/error-message';
 import { isPaymentPassword } from '@/lib/payment-password';
 import { useUpdatePaymentPassword } from '@/features/member-center/api/update-payment-password';
+import styles from '@/features/member-center/components/security-center.module.css';
 
 type Errors = Partial<Record<'old' | 'payment' | 'confirm' | 'password' | 'form', string>>;
 
@@ -45,7 +46,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: { hasPayment
 
   if (saved) {
     return (
-      <div className="security-center__section">
+      <div className={styles.section}>
         <Alert tone="success">{t('payment_password_saved')}</Alert>
         <Button onClick={onDone}>{t('ok', { ns: 'common' })}</Button>
       </div>
@@ -53,7 +54,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: { hasPayment
   }
 
   return (
-    <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {hasPaymentPassword ? (
         <PaymentPasswordField label={t('old_payment_password')} value={old} onChange={setOld} error={errors.old} />
@@ -69,7 +70,7 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: { hasPayment
         autoComplete="current-password"
         required
       />
-      <div className="security-center__actions">
+      <div className={styles.actions}>
         <Button type="submit" loading={isMutating}>
           {t('save')}
         </Button>

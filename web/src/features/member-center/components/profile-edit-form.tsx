@@ -6,6 +6,7 @@ import { TextField } from '@/components/field';
 import { errorMessage } from '@/lib/error-message';
 import type { MemberInfo } from '@/types/api';
 import { useUpdateMemberInfo, type MemberInfoUpdate } from '@/features/member-center/api/update-member-info';
+import styles from '@/features/member-center/components/security-center.module.css';
 
 type Editable = keyof MemberInfoUpdate;
 
@@ -54,7 +55,7 @@ export function ProfileEditForm({ member, onDone }: { member: MemberInfo; onDone
   };
 
   return (
-    <form className="login-form login-form--stacked" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {error ? <Alert>{error}</Alert> : null}
       {fields.map((name) => (
         <TextField
@@ -66,7 +67,7 @@ export function ProfileEditForm({ member, onDone }: { member: MemberInfo; onDone
           hint={name === 'payeeName' || name === 'email' ? t('set_once') : undefined}
         />
       ))}
-      <div className="security-center__actions">
+      <div className={styles.actions}>
         <Button type="submit" loading={isMutating}>
           {t('save')}
         </Button>

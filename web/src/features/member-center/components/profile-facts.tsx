@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { MemberInfo } from '@/types/api';
+import facts from '@/components/facts.module.css';
 
 /** The profile as the member info says it (masked where the server masks). */
 export function ProfileFacts({ member }: { member: MemberInfo }) {
@@ -23,9 +24,9 @@ export function ProfileFacts({ member }: { member: MemberInfo }) {
     [t('club'), member.clubLabel?.labelName],
   ];
   return (
-    <dl className="facts">
+    <dl className={facts.facts}>
       {rows.map(([label, value]) => (
-        <div key={label} className="facts__row">
+        <div key={label} className={facts.row}>
           <dt>{label}</dt>
           <dd>{value || t('not_set')}</dd>
         </div>

@@ -13,6 +13,7 @@ import { AvatarSection } from '@/features/member-center/components/avatar-sectio
 import { PaymentPasswordForm } from '@/features/member-center/components/payment-password-form';
 import { ProfileEditForm } from '@/features/member-center/components/profile-edit-form';
 import { ProfileFacts } from '@/features/member-center/components/profile-facts';
+import styles from '@/features/member-center/components/security-center.module.css';
 
 type Mode = 'view' | 'edit' | 'payment';
 
@@ -27,7 +28,7 @@ export function SecurityCenter() {
   if (!data && isLoading) return <Spinner size="lg" />;
   if (!data && error) {
     return (
-      <div className="security-center__section">
+      <div className={styles.section}>
         <Alert>{errorMessage(error)}</Alert>
         <Button variant="secondary" onClick={() => void mutate()}>
           {t('retry', { ns: 'common' })}
@@ -44,7 +45,7 @@ export function SecurityCenter() {
   }
 
   return (
-    <div className="security-center">
+    <div>
       {isModuleOn(boot, MODULES.avatar) ? <AvatarSection /> : null}
       {mode === 'edit' ? (
         <ProfileEditForm member={data} onDone={() => setMode('view')} />
@@ -54,7 +55,7 @@ export function SecurityCenter() {
         <>
           {error ? <Alert>{errorMessage(error)}</Alert> : null}
           <ProfileFacts member={data} />
-          <div className="security-center__actions">
+          <div className={styles.actions}>
             <Button onClick={() => setMode('edit')}>{t('edit_profile')}</Button>
             <Button variant="secondary" onClick={() => openChangePassword()}>
               {t('change_password')}

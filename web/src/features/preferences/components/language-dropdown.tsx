@@ -4,8 +4,10 @@ import { ChevronDownIcon } from '@/components/icons';
 import { LazyImage } from '@/components/lazy-image';
 import { getRequestLanguage } from '@/lib/api-client';
 import { useBoot } from '@/lib/bootstrap';
+import { cx } from '@/lib/cx';
 import { brokenImage, flagImage } from '@/lib/images';
 import { useChangeLanguage } from '@/features/preferences/api/update-language';
+import styles from '@/features/preferences/components/language-dropdown.module.css';
 
 /** The brand's languages with their flags; choosing one switches the whole site. */
 export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
@@ -20,29 +22,28 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
   if (!current) return null;
 
   const flag = (f: string) => (
-    <LazyImage className="flag" src={flagImage(imageCdn, f)} fallbackSrc={brokenImage(imageCdn)} width={20} height={14} />
+    <LazyImage className={styles.flag} src={flagImage(imageCdn, f)} fallbackSrc={brokenImage(imageCdn)} width={20} height={14} />
   );
 
   return (
     <Dropdown
-      className="language-dropdown"
-      buttonClassName="header-chip"
+      buttonClassName={styles.chip}
       ariaLabel={t('language_choose', { language: current.label })}
       label={
         <>
           {flag(current.flag)}
-          {compact ? null : <span className="header-chip__text">{current.label}</span>}
+          {compact ? null : <span>{current.label}</span>}
           <ChevronDownIcon size={14} />
         </>
       }
     >
       {(close) => (
-        <ul className="menu" aria-label={t('language')}>
+        <ul className={styles.menu} aria-label={t('language')}>
           {brand.languages.map((lang) => (
             <li key={lang.code}>
               <button
                 type="button"
-                className={`menu__item${lang.code === current.code ? ' is-active' : ''}`}
+                className={cx(styles.item, lang.code === current.code && styles.isActive)}
                 aria-current={lang.code === current.code}
                 lang={lang.locale}
                 onClick={() => {

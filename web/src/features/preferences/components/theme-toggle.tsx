@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import buttonStyles from '@/components/button.module.css';
 import { MoonIcon, SunIcon } from '@/components/icons';
 import { setTheme, useTheme } from '@/lib/theme';
 
@@ -10,7 +11,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="icon-button"
+      className={buttonStyles.iconButton}
       onClick={() => setTheme(next)}
       aria-label={next === 'light' ? t('theme_light') : t('theme_dark')}
       title={next === 'light' ? t('theme_light') : t('theme_dark')}

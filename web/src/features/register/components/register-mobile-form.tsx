@@ -3,26 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialingCodePicker } from '@/components/dialing-code-picker';
 import { TextField } from '@/components/field';
-import { SendCodeButton } from '@/components/send-code-button';
+import { PhoneField } from '@/components/phone-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { WarningDialog } from '@/components/warning-dialog';
-import { DEFAULT_AGE_CONSENT, MODULES, REFERRAL_CODE_MAX_LENGTH, VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
+import { DEFAULT_AGE_CONSENT, MODULES, REFERRAL_CODE_MAX_LENGTH } from '@/config/constants';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
-import { defaultDialingCode } from '@/lib/countries';
 import { errorMessage } from '@/lib/error-message';
+import { checkPhone, useDialingCode } from '@/lib/phone';
 import type { LoginResult } from '@/types/api';
 import { useRegisterMobile, type RegisterMobileBody } from '@/features/register/api/register-mobile';
 import { sendRegisterSms } from '@/features/register/api/send-register-sms';
 import { ConsentFields } from '@/features/register/components/consent-fields';
 import { CaptchaField } from '@/components/captcha-field';
 import { useAffiliateCheck } from '@/features/register/hooks/use-affiliate-check';
-import { useProblemText } from '@/features/register/hooks/use-problem-text';
+import { useProblemText } from '@/lib/use-problem-text';
 import { checkField } from '@/lib/field-rules';
 
 type ErrorKey = 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | 'affiliateCode' | 'captcha' | 'ageConfirmed' | 'termsAccepted' | 'form';
-
-const MOBILE_FALLBACK = { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 7, minLength: 6, maxLength: 15 };
 
 /**
  * Mobile registration (MOBILENUMREG3): dialing code and number, the SMS code when REGMOBVERF3 is
@@ -42,7 +40,7 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
   const captchaRule = rules.captcha;
   const age = boot.brand.ageConsent || DEFAULT_AGE_CONSENT;
 
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(boot.countries, boot.status.location?.country));
+  const [dialingCode, setDialingCode] = useDialingCode();
   const [values, setValues] = useState<Record<string, string>>({ affiliateCode: searchParams.get('affiliateCode') ?? '' });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(true);
@@ -54,8 +52,7 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((prev) => ({ ...prev, [name]: event.target.value }));
 
-  const mobileProblem = () =>
-    problemText(checkField({ name: 'mobileNum', rule: rules.mobileNum ?? MOBILE_FALLBACK, required: true }, value('mobileNum')));
+  const mobileProblem = () => problemText(checkPhone(value('mobileNum'), rules));
 
   const onSend = async (): Promise<number | null> => {
     const problem = mobileProblem();
@@ -124,36 +121,27 @@ export function RegisterMobileForm({ onSuccess, footer }: { onSuccess: (result: 
   };
 
   return (
-    <form className="register-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
-      <TextField
+      <PhoneField
         label={t('field_mobileNum')}
         required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={values.mobileNum ?? ''}
         onChange={set('mobileNum')}
         error={errors.mobileNum}
         data-autofocus
-        addon={
-          <DialingCodePicker label={t('field_countryDialingCode')} countries={boot.countries} value={dialingCode} onChange={setDialingCode} />
-        }
+        dialingLabel={t('field_countryDialingCode')}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
       />
       {codeOn ? (
-        <div className="code-row">
-          <TextField
-            label={t('field_verificationCode')}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_MAX_LENGTH}
-            value={values.verificationCode ?? ''}
-            onChange={set('verificationCode')}
-            error={errors.verificationCode}
-          />
-          <SendCodeButton onSend={onSend} />
-        </div>
+        <SmsCodeField
+          label={t('field_verificationCode')}
+          value={values.verificationCode ?? ''}
+          onChange={set('verificationCode')}
+          error={errors.verificationCode}
+          onSend={onSend}
+        />
       ) : null}
       {passwordOn ? (
         <>

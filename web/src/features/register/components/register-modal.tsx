@@ -9,6 +9,9 @@ import { isModuleOn, useBoot } from '@/lib/bootstrap';
 import type { LoginResult } from '@/types/api';
 import { RegisterForm } from '@/features/register/components/register-form';
 import { RegisterMobileForm } from '@/features/register/components/register-mobile-form';
+import buttonStyles from '@/components/button.module.css';
+import modalStyles from '@/components/modal.module.css';
+import styles from '@/features/register/components/register-modal.module.css';
 
 interface RegisterModalProps {
   banner?: ReactNode;
@@ -32,9 +35,9 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
     setWelcomeName(result.userName);
   };
   const footer = (
-    <p className="modal__switch">
+    <p className={modalStyles.switch}>
       {t('have_account')}{' '}
-      <button type="button" className="link-button" onClick={openLogin}>
+      <button type="button" className={buttonStyles.linkButton} onClick={openLogin}>
         {t('go_login')}
       </button>
     </p>
@@ -81,8 +84,8 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
         }
       >
         <p>{t('welcome_text', { brand: brand.name })}</p>
-        {brand.registerBonusText ? <p className="welcome-bonus">{t('welcome_bonus', { bonus: brand.registerBonusText })}</p> : null}
-        <p className="welcome-bonus">{t('welcome_zalo')}</p>
+        {brand.registerBonusText ? <p className={styles.welcomeBonus}>{t('welcome_bonus', { bonus: brand.registerBonusText })}</p> : null}
+        <p className={styles.welcomeBonus}>{t('welcome_zalo')}</p>
       </Modal>
     </>
   );

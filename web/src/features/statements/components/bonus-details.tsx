@@ -12,6 +12,8 @@ import {
   type BonusDetailsQuery,
   type BonusPayment,
 } from '@/features/statements/api/get-bonus-details';
+import recordStyles from '@/components/record.module.css';
+import { cx } from '@/lib/cx';
 
 /** Bonus details (bonusDetails): the bonuses paid in the range, and their total. */
 export function BonusDetails() {
@@ -26,7 +28,7 @@ export function BonusDetails() {
 function BonusDetailsPage() {
   const record = useRecordQuery({}, BONUS_DETAILS_PAGE_SIZE);
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={record.zone} range={record.range} onRange={record.setRange} onSearch={record.search} />
       <BonusResults query={record.query} onPage={record.setPage} />
     </div>
@@ -65,7 +67,7 @@ function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pa
           rowKey={(bonus) => bonus.id}
           label={t('bonus_list')}
           columns={columns}
-          card={{ title: type, aside: (bonus) => <span className="num">{formatAmount(bonus.amount)}</span>, facts: [time, status] }}
+          card={{ title: type, aside: (bonus) => <span className={recordStyles.num}>{formatAmount(bonus.amount)}</span>, facts: [time, status] }}
           totals={{
             testId: 'bonus-total',
             row: (
@@ -73,13 +75,13 @@ function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pa
                 <th scope="row" colSpan={2}>
                   {t('bonus_total')}
                 </th>
-                <td className="num">{formatAmount(data.total)}</td>
+                <td className={recordStyles.num}>{formatAmount(data.total)}</td>
                 <td />
               </>
             ),
             card: (
-              <div className="record-card record-card--totals" data-testid="bonus-total">
-                <dl className="record-card__facts">
+              <div className={cx(recordStyles.card, recordStyles.cardTotals)} data-testid="bonus-total">
+                <dl className={recordStyles.cardFacts}>
                   <dt>{t('bonus_total')}</dt>
                   <dd>{formatAmount(data.total)}</dd>
                 </dl>

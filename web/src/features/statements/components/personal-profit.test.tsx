@@ -6,6 +6,7 @@ import { renderWithBoot, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { profitDay } from '@/testing/statement-fixtures';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 
@@ -55,16 +56,16 @@ describe('personal profit and loss (personalProfit)', () => {
     const [won, lost] = rows as [HTMLTableRowElement, HTMLTableRowElement];
     expect(within(won).getAllByText('1,000.00')).toHaveLength(2); // bet and valid bet
     expect(within(won).getByText('1,234,567.50')).toBeInTheDocument();
-    expect(within(won).getByText('1,233,567.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(won).getByText('1,233,567.50'))).toBe('positive');
     expect(within(won).getByText('10,000.00')).toBeInTheDocument();
     expect(within(won).getByText('100,000.00')).toBeInTheDocument();
-    expect(within(lost).getByText('-2,500.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(lost).getByText('-2,500.00'))).toBe('negative');
     expect(within(lost).getByText('50,000.00')).toBeInTheDocument();
 
     const totals = screen.getByTestId('profit-totals');
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     expect(within(totals).getAllByText('3,500.00')).toHaveLength(2);
-    expect(within(totals).getByText('1,231,067.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(totals).getByText('1,231,067.50'))).toBe('positive');
     expect(within(totals).getByText('100,000.00')).toBeInTheDocument();
     expect(within(totals).getByText('50,000.00')).toBeInTheDocument();
   });
@@ -126,7 +127,7 @@ describe('personal profit and loss (personalProfit)', () => {
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0] as HTMLElement).getByText('2025-03-14')).toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).getAllByText('-2,500.00')[0]).toHaveClass('amount--negative');
+    expect(amountTone(within(items[1] as HTMLElement).getAllByText('-2,500.00')[0] as HTMLElement)).toBe('negative');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('profit-totals')).getByText('1,231,067.50')).toBeInTheDocument();
   });

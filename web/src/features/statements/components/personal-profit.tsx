@@ -10,6 +10,7 @@ import { useBoot } from '@/lib/bootstrap';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
 import { isQuiet } from '@/lib/profit';
 import { usePersonalProfit, type PersonalProfitQuery } from '@/features/statements/api/get-personal-profit';
+import recordStyles from '@/components/record.module.css';
 
 /** Personal profit and loss (personalProfit): one row per day of the range, and the totals. */
 export function PersonalProfit() {
@@ -39,7 +40,7 @@ function PersonalProfitPage() {
   };
 
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={zone} range={range} onRange={setRange} onSearch={search} />
       <CheckboxField label={t('pl_show_quiet')} checked={showQuiet} onChange={(event) => setShowQuiet(event.target.checked)} />
       <ProfitResults query={query} showQuiet={showQuiet} />

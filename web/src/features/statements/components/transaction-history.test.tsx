@@ -6,6 +6,7 @@ import { renderWithBoot, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { transaction } from '@/testing/statement-fixtures';
 import { logIn, world } from '@/testing/world';
+import { amountTone } from '@/testing/amount-tone';
 
 const NOW = new Date('2025-03-15T10:00:00Z'); // 17:00 in the brand's zone (Asia/Ho_Chi_Minh)
 
@@ -85,23 +86,23 @@ describe('account record (transactionHistory)', () => {
     expect(screen.getByText('8 records')).toBeInTheDocument();
 
     const deposit = rowOf(within(table).getByText('Deposit'));
-    expect(within(deposit).getByText('+1,234,567.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(deposit).getByText('+1,234,567.50'))).toBe('positive');
     expect(within(deposit).getByText('Main wallet')).toBeInTheDocument();
     expect(within(deposit).getByText('Completed')).toBeInTheDocument();
 
     const pending = rowOf(within(table).getByText('Pending'));
     expect(within(pending).getByText('Withdrawal')).toBeInTheDocument();
-    expect(within(pending).getByText('-200,000.00')).toHaveClass('amount--negative');
-    expect(within(rowOf(within(table).getByText('Withdrawal fee'))).getByText('-2,000.00')).toHaveClass('amount--negative');
-    expect(within(rowOf(within(table).getByText('Withdrawal refund'))).getByText('+50,000.00')).toHaveClass('amount--positive');
+    expect(amountTone(within(pending).getByText('-200,000.00'))).toBe('negative');
+    expect(amountTone(within(rowOf(within(table).getByText('Withdrawal fee'))).getByText('-2,000.00'))).toBe('negative');
+    expect(amountTone(within(rowOf(within(table).getByText('Withdrawal refund'))).getByText('+50,000.00'))).toBe('positive');
     expect(within(rowOf(within(table).getByText('Cancelled'))).getByText('-70,000.00')).toBeInTheDocument();
 
     // Between the member's own wallets: what moved, neither in nor out.
     const toGame = rowOf(within(table).getByText('Transfer to PG wallet'));
-    expect(within(toGame).getByText('30,000.00')).toHaveClass('amount--zero');
+    expect(amountTone(within(toGame).getByText('30,000.00'))).toBe('zero');
     expect(within(toGame).getByText('Main wallet')).toBeInTheDocument();
     const fromGame = rowOf(within(table).getByText('Transfer from EVO wallet'));
-    expect(within(fromGame).getByText('12,000.00')).toHaveClass('amount--zero');
+    expect(amountTone(within(fromGame).getByText('12,000.00'))).toBe('zero');
     expect(within(fromGame).getByText('EVO wallet')).toBeInTheDocument();
     // A kind without wording shows its group.
     expect(within(rowOf(within(table).getByText('Other'))).getByText('+5.00')).toBeInTheDocument();
@@ -111,14 +112,14 @@ describe('account record (transactionHistory)', () => {
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     expect(within(totals).getByText('Money in').nextElementSibling).toHaveTextContent('1,284,572.50');
     expect(within(totals).getByText('Money out').nextElementSibling).toHaveTextContent('202,000.00');
-    expect(within(totals).getByText('+1,082,572.50')).toHaveClass('amount--positive');
+    expect(amountTone(within(totals).getByText('+1,082,572.50'))).toBe('positive');
   });
 
   it('colours a negative net red', async () => {
     logIn({ transactions: [transaction({ index: 0, kind: 'bet', gross: '1500.00' })] });
     renderWithBoot(<TransactionHistory />);
     const totals = await screen.findByTestId('transaction-totals');
-    expect(within(totals).getByText('-1,500.00')).toHaveClass('amount--negative');
+    expect(amountTone(within(totals).getByText('-1,500.00'))).toBe('negative');
     expect(screen.getByText('1 record')).toBeInTheDocument();
   });
 

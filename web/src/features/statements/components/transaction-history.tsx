@@ -9,6 +9,7 @@ import { TransactionTypeSelect } from '@/components/transaction-type-select';
 import type { TransactionType } from '@/lib/transactions';
 import { useRecordQuery } from '@/lib/use-record-query';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions, type TransactionsQuery } from '@/features/statements/api/get-transactions';
+import recordStyles from '@/components/record.module.css';
 
 /** Account record (transactionHistory): every money movement of the member's wallets. */
 export function TransactionHistory() {
@@ -24,7 +25,7 @@ function TransactionHistoryPage() {
   // Days are the brand's (the market's zone), as the server counts them.
   const record = useRecordQuery<{ type: TransactionType }>({ type: 'ALL' }, TRANSACTIONS_PAGE_SIZE);
   return (
-    <div className="record">
+    <div className={recordStyles.record}>
       <RecordFilter zone={record.zone} range={record.range} onRange={record.setRange} onSearch={record.search}>
         <TransactionTypeSelect value={record.filters.type} onChange={(type) => record.setFilter('type', type)} />
       </RecordFilter>

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import buttonStyles from '@/components/button.module.css';
 import { paths } from '@/config/paths';
+import { cx } from '@/lib/cx';
 import { StatusPage } from '@/features/system/components/status-page';
+import styles from '@/features/system/components/status-page.module.css';
 
 /** Anything else that broke while rendering a page. */
 export function AppErrorScreen() {
@@ -9,8 +12,8 @@ export function AppErrorScreen() {
   return (
     <StatusPage tone="danger" title={t('app_error_title')}>
       <p>{t('unknown.error', { ns: 'errors' })}</p>
-      <div className="status-page__actions">
-        <Link className="button button--primary button--lg" to={paths.home} reloadDocument>
+      <div className={styles.actions}>
+        <Link className={cx(buttonStyles.button, buttonStyles.primary, buttonStyles.lg)} to={paths.home} reloadDocument>
           {t('not_found_home')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import type { Bootstrap } from '@/types/api';
 import { ContactUsButton } from '@/features/system/components/contact-us-button';
 import { StatusPage } from '@/features/system/components/status-page';
+import styles from '@/features/system/components/status-page.module.css';
 
 /** System status 1: the whole site is replaced by this page. */
 export function MaintenancePage({ boot }: { boot: Bootstrap }) {
@@ -20,7 +21,7 @@ export function MaintenancePage({ boot }: { boot: Bootstrap }) {
     >
       <p>{t('maintenance_text', { brand: boot.brand.name })}</p>
       {end ? (
-        <p className="status-page__highlight">
+        <p className={styles.highlight}>
           {t('maintenance_until')} <time dateTime={new Date(end).toISOString()}>{formatDateTime(end)}</time>
         </p>
       ) : (

@@ -4,6 +4,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import type { Bootstrap } from '@/types/api';
 import { ContactUsButton } from '@/features/system/components/contact-us-button';
 import { StatusPage } from '@/features/system/components/status-page';
+import styles from '@/features/system/components/status-page.module.css';
 
 /** System status 2: the caller's country or IP is not served. */
 export function RestrictionPage({ boot }: { boot: Bootstrap }) {
@@ -18,7 +19,7 @@ export function RestrictionPage({ boot }: { boot: Bootstrap }) {
       actions={<ContactUsButton boot={boot} />}
     >
       <p>{t('restriction_text', { brand: boot.brand.name })}</p>
-      <dl className="status-page__facts">
+      <dl className={styles.facts}>
         <div>
           <dt>{t('restriction_ip')}</dt>
           <dd>{location?.ip || t('unknown')}</dd>

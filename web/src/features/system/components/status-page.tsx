@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/cx';
+import styles from '@/features/system/components/status-page.module.css';
 
 /** Frame of the full-page states: maintenance, restriction, not found, errors. */
 export function StatusPage({
@@ -17,13 +19,13 @@ export function StatusPage({
   tone?: 'neutral' | 'warning' | 'danger';
 }) {
   return (
-    <section className={`status-page status-page--${tone}`}>
-      <div className="status-page__card">
-        {logo ? <div className="status-page__logo">{logo}</div> : null}
-        {icon ? <div className="status-page__icon">{icon}</div> : null}
-        <h1 className="status-page__title">{title}</h1>
-        {children ? <div className="status-page__text">{children}</div> : null}
-        {actions ? <div className="status-page__actions">{actions}</div> : null}
+    <section className={cx(styles.statusPage, tone === 'danger' && styles.danger)}>
+      <div className={styles.card}>
+        {logo ? <div className={styles.logo}>{logo}</div> : null}
+        {icon ? <div className={styles.icon}>{icon}</div> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {children ? <div className={styles.text}>{children}</div> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </section>
   );

@@ -7,6 +7,8 @@ import { PaymentPasswordField } from '@/components/payment-password-field';
 import { errorMessage } from '@/lib/error-message';
 import { isPaymentPassword } from '@/lib/payment-password';
 import { type WithdrawSetting, useWithdrawActions } from '@/features/wallet/api/withdrawals';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import fieldStyles from '@/components/field.module.css';
 
 const DIGITS = /^[0-9]{6,20}$/;
 const NAME = /^[A-Za-z]+( [A-Za-z]+)*$/;
@@ -43,7 +45,7 @@ export function BankCardForm({ setting, onDone }: { setting: WithdrawSetting; on
   };
 
   return (
-    <form className="bank-card-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={pages.form} onSubmit={(event) => void submit(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       <SelectField label={t('bank')} value={bank} onChange={(event) => setBank(event.target.value)}>
         {setting.banks.map((item) => (
@@ -71,7 +73,7 @@ export function BankCardForm({ setting, onDone }: { setting: WithdrawSetting; on
         required
       />
       <PaymentPasswordField value={pay} onChange={setPay} error={errors.pay} />
-      <div className="form-actions">
+      <div className={fieldStyles.formActions}>
         <Button type="submit" loading={busy}>
           {t('bind_card')}
         </Button>

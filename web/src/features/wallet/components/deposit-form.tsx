@@ -12,6 +12,10 @@ import { brokenImage } from '@/lib/images';
 import { createDeposit, type DepositChannels, type DepositOrder } from '@/features/wallet/api/deposits';
 import { useRequestId } from '@/lib/use-request-id';
 import { isAmount, toMinor } from '@/lib/amount';
+import { cx } from '@/lib/cx';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import styles from '@/features/wallet/components/deposit-form.module.css';
+import buttonStyles from '@/components/button.module.css';
 
 interface DepositFormProps {
   channels: DepositChannels;
@@ -56,11 +60,11 @@ export function DepositForm({ channels, symbol, onOrder }: DepositFormProps) {
   };
 
   return (
-    <form className="deposit-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="deposit-channels">
+    <form className={pages.form} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className={styles.channels}>
         <legend>{t('channel')}</legend>
         {channels.channels.map((item) => (
-          <label key={item.code} className={`deposit-channel${item.code === channel.code ? ' is-active' : ''}`}>
+          <label key={item.code} className={cx(styles.channel, item.code === channel.code && styles.isActive)}>
             <input
               type="radio"
               name="channel"
@@ -72,10 +76,10 @@ export function DepositForm({ channels, symbol, onOrder }: DepositFormProps) {
               }}
             />
             {item.icon ? (
-              <LazyImage src={item.icon} fallbackSrc={brokenImage(imageCdn)} alt="" className="deposit-channel__icon" width={32} height={32} />
+              <LazyImage src={item.icon} fallbackSrc={brokenImage(imageCdn)} alt="" className={styles.icon} width={32} height={32} />
             ) : null}
-            <span className="deposit-channel__name">{item.name}</span>
-            <span className="deposit-channel__limits">
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.limits}>
               {formatAmount(item.min)} - {formatAmount(item.max)}
             </span>
           </label>
@@ -85,12 +89,12 @@ export function DepositForm({ channels, symbol, onOrder }: DepositFormProps) {
         <Alert tone="info">{t('first_deposit_bonus', { percent: formatAmount(bonus.percent).replace(/\.00$/, ''), max: formatAmount(bonus.max) })}</Alert>
       ) : null}
       <AmountField label={t('amount')} value={amount} onChange={setAmount} symbol={symbol} error={error} hint={t('limits', limits)} />
-      <div className="deposit-quick" role="group" aria-label={t('quick_amounts')}>
+      <div className={styles.quick} role="group" aria-label={t('quick_amounts')}>
         {channel.quickAmounts.map((quick) => (
           <button
             key={quick}
             type="button"
-            className={`chip${toMinor(quick) === toMinor(amount) ? ' is-active' : ''}`}
+            className={cx(buttonStyles.chip, toMinor(quick) === toMinor(amount) && buttonStyles.isActive)}
             onClick={() => {
               setAmount(quick.replace(/\.00$/, ''));
               setError(null);

@@ -12,6 +12,8 @@ import { DepositForm } from '@/features/wallet/components/deposit-form';
 import { PaymentWindow } from '@/features/wallet/components/payment-window';
 import { RecentDeposits } from '@/features/wallet/components/recent-deposits';
 import { toMinor } from '@/lib/amount';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import recordStyles from '@/components/record.module.css';
 
 /** Deposit (depositv2): choose, pay on the gateway's page, see the result. */
 export function DepositPage() {
@@ -34,7 +36,7 @@ export function DepositPage() {
 
   if (channels.error) {
     return (
-      <div className="record__error">
+      <div className={recordStyles.error}>
         <Alert>{errorMessage(channels.error)}</Alert>
         <Button variant="secondary" onClick={() => void channels.mutate()}>
           {t('retry', { ns: 'common' })}
@@ -45,7 +47,7 @@ export function DepositPage() {
   if (!channels.data) return <Spinner size="lg" label={t('loading')} />;
 
   return (
-    <div className="deposit-page">
+    <div className={pages.page}>
       {result ? <DepositResult order={result} symbol={symbol} onAgain={() => setResult(null)} /> : null}
       {order ? (
         <PaymentWindow order={order} onSettled={onSettled} onLeave={() => setOrder(null)} />
@@ -69,7 +71,7 @@ function DepositResult({ order, symbol, onAgain }: { order: DepositOrder; symbol
   const paid = order.status === 'paid';
   const bonus = order.bonus && toMinor(order.bonus) > 0n ? order.bonus : null;
   return (
-    <div className="deposit-result">
+    <div className={pages.result}>
       {paid ? (
         <Alert tone="success">
           {t('deposit_paid', { amount: `${symbol} ${formatAmount(order.amount)}` })}

@@ -17,6 +17,9 @@ import { WalletCards } from '@/features/wallet/components/wallet-cards';
 import { WalletTransferForm } from '@/features/wallet/components/wallet-transfer-form';
 import { useRequestId } from '@/lib/use-request-id';
 import { toMinor } from '@/lib/amount';
+import summary from '@/components/wallet-summary.module.css';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import recordStyles from '@/components/record.module.css';
 
 /** My wallet (transferFund): every wallet, transfers, recover all and auto-transfer. */
 export function MyWallet() {
@@ -33,7 +36,7 @@ export function MyWallet() {
   const error = merchant.error ?? wallets.error;
   if (error) {
     return (
-      <div className="record__error">
+      <div className={recordStyles.error}>
         <Alert>{errorMessage(error)}</Alert>
         <Button variant="secondary" onClick={() => void Promise.all([merchant.mutate(), wallets.mutate()])}>
           {t('retry', { ns: 'common' })}
@@ -84,18 +87,18 @@ export function MyWallet() {
   };
 
   return (
-    <div className="my-wallet">
-      <section className="wallet-summary" aria-label={t('summary')}>
+    <div className={pages.page}>
+      <section className={summary.summary} aria-label={t('summary')}>
         <div>
-          <span className="wallet-summary__label">{t('total')}</span>
-          <strong className="wallet-summary__total" data-testid="wallet-total">
+          <span className={summary.label}>{t('total')}</span>
+          <strong className={summary.total} data-testid="wallet-total">
             {symbol} {formatAmount(wallets.data.sumBalance)}
           </strong>
           {toMinor(wallets.data.frozenBalance) > 0n ? (
-            <span className="wallet-summary__frozen">{t('frozen', { amount: formatAmount(wallets.data.frozenBalance) })}</span>
+            <span className={summary.frozen}>{t('frozen', { amount: formatAmount(wallets.data.frozenBalance) })}</span>
           ) : null}
         </div>
-        <div className="wallet-summary__actions">
+        <div className={summary.actions}>
           <Button variant="secondary" loading={busy === 'recover'} disabled={inGames === 0n} onClick={() => void recover()}>
             {t('recover_all')}
           </Button>
@@ -106,7 +109,7 @@ export function MyWallet() {
             onChange={(event) => void toggleAuto(event.target.checked)}
           />
         </div>
-        <p className="wallet-summary__hint">{t(merchant.data.autoTransfer ? 'auto_transfer_on' : 'auto_transfer_off')}</p>
+        <p className={summary.hint}>{t(merchant.data.autoTransfer ? 'auto_transfer_on' : 'auto_transfer_off')}</p>
       </section>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <WalletCards wallets={list} symbol={symbol} selected={picked} onSelect={setGame} />

@@ -6,6 +6,8 @@ import { TextField } from '@/components/field';
 import { errorMessage } from '@/lib/error-message';
 import { imageFileProblem, readAsDataUrl } from '@/lib/image-file';
 import { useWithdrawActions } from '@/features/wallet/api/withdrawals';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import fieldStyles from '@/components/field.module.css';
 
 const REMARK_MAX = 140;
 
@@ -37,7 +39,7 @@ export function NotReceivedForm({ orderNo, onDone }: { orderNo: string; onDone: 
   };
 
   return (
-    <form className="not-received-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={pages.form} onSubmit={(event) => void submit(event)} noValidate>
       {error ? <Alert>{error}</Alert> : null}
       <TextField
         label={t('proof')}
@@ -54,7 +56,7 @@ export function NotReceivedForm({ orderNo, onDone }: { orderNo: string; onDone: 
         onChange={(event) => setRemark(event.target.value)}
         hint={t('remark_hint', { count: REMARK_MAX - remark.length })}
       />
-      <div className="form-actions">
+      <div className={fieldStyles.formActions}>
         <Button type="submit" variant="danger" loading={busy}>
           {t('report_not_received')}
         </Button>

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import { httpOrigin, withSiteOrigin } from '@/lib/url';
 import { type DepositOrder, useDepositOrder } from '@/features/wallet/api/deposits';
+import styles from '@/features/wallet/components/payment-window.module.css';
 
 /** What the payment page posts to this site when the player paid or cancelled. */
 const DEPOSIT_FINISHED = 'deposit.finished';
@@ -43,15 +44,15 @@ export function PaymentWindow({ order, onSettled, onLeave }: PaymentWindowProps)
   }, [current, onSettled]);
 
   return (
-    <section className="payment-window" aria-label={t('payment')}>
-      <div className="payment-window__head">
+    <section className={styles.window} aria-label={t('payment')}>
+      <div className={styles.head}>
         <div>
           <strong>{t('order_amount', { amount: formatAmount(order.amount) })}</strong>
-          <span className="payment-window__meta">
+          <span className={styles.meta}>
             {t('order_no', { orderNo: order.orderNo })} · {t('pay_before', { time: formatDateTime(order.expiresAt) })}
           </span>
         </div>
-        <div className="payment-window__actions">
+        <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={() => void mutate()}>
             {t('check_payment')}
           </Button>
@@ -61,9 +62,9 @@ export function PaymentWindow({ order, onSettled, onLeave }: PaymentWindowProps)
         </div>
       </div>
       {order.payUrl ? (
-        <iframe className="payment-window__frame" title={t('payment')} src={withSiteOrigin(order.payUrl)} />
+        <iframe className={styles.frame} title={t('payment')} src={withSiteOrigin(order.payUrl)} />
       ) : null}
-      <p className="payment-window__hint">{t('payment_hint')}</p>
+      <p className={styles.hint}>{t('payment_hint')}</p>
     </section>
   );
 }

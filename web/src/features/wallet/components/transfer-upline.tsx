@@ -9,6 +9,7 @@ import { useBoot } from '@/lib/bootstrap';
 import { formatAmount } from '@/lib/format';
 import { usePaymentTransfer } from '@/lib/use-payment-transfer';
 import { useTransferToUpline } from '@/features/wallet/api/transfer-upline';
+import pages from '@/features/wallet/components/money-pages.module.css';
 
 /** Transfer to upline (transferUpline): from the main wallet to the agent above the member. */
 export function TransferUpline() {
@@ -29,7 +30,7 @@ export function TransferUpline() {
   }
 
   return (
-    <form className="upline-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={pages.page} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('upline_intro')}</p>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {done ? <Alert tone="success">{t('upline_done', { amount: `${symbol} ${formatAmount(done.amount)}`, upline: done.upline })}</Alert> : null}

@@ -3,6 +3,8 @@ import { formatAmount } from '@/lib/format';
 import type { WalletBalance } from '@/types/api';
 import { MAIN_WALLET } from '@/features/wallet/api/get-wallets';
 import { toMinor } from '@/lib/amount';
+import { cx } from '@/lib/cx';
+import styles from '@/features/wallet/components/wallet-cards.module.css';
 
 interface WalletCardsProps {
   wallets: WalletBalance[];
@@ -16,7 +18,7 @@ interface WalletCardsProps {
 export function WalletCards({ wallets, symbol, selected, onSelect }: WalletCardsProps) {
   const { t } = useTranslation('wallet');
   return (
-    <ul className="wallet-cards" aria-label={t('wallets')}>
+    <ul className={styles.cards} aria-label={t('wallets')}>
       {wallets.map((wallet) => {
         const main = wallet.accountTypeId === MAIN_WALLET;
         const name = main ? t('main_wallet') : (wallet.displayName ?? wallet.accountTypeName ?? String(wallet.accountTypeId));
@@ -25,13 +27,13 @@ export function WalletCards({ wallets, symbol, selected, onSelect }: WalletCards
           <li key={wallet.accountTypeId}>
             <button
               type="button"
-              className={`wallet-card${main ? ' wallet-card--main' : ''}${selected === wallet.accountTypeId ? ' is-active' : ''}${empty ? ' is-empty' : ''}`}
+              className={cx(styles.card, main && styles.main, selected === wallet.accountTypeId && styles.isActive, empty && styles.isEmpty)}
               aria-pressed={main ? undefined : selected === wallet.accountTypeId}
               disabled={main}
               onClick={() => onSelect(wallet.accountTypeId)}
             >
-              <span className="wallet-card__name">{name}</span>
-              <span className="wallet-card__amount">
+              <span className={styles.name}>{name}</span>
+              <span className={styles.amount}>
                 {symbol} {formatAmount(wallet.availBalance)}
               </span>
             </button>

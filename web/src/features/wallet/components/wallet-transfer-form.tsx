@@ -10,6 +10,9 @@ import { MAIN_WALLET } from '@/features/wallet/api/get-wallets';
 import { useWalletMoves } from '@/features/wallet/api/transfer-wallet';
 import { useRequestId } from '@/lib/use-request-id';
 import { isAmount, toMinor } from '@/lib/amount';
+import styles from '@/features/wallet/components/wallet-transfer-form.module.css';
+import buttonStyles from '@/components/button.module.css';
+import { cx } from '@/lib/cx';
 
 interface WalletTransferFormProps {
   wallets: WalletBalance[];
@@ -58,16 +61,16 @@ export function WalletTransferForm({ wallets, game, onGame, nameOf }: WalletTran
   };
 
   return (
-    <form className="wallet-transfer" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="wallet-transfer__direction" role="group" aria-label={t('direction')}>
-        <button type="button" className={`chip${inward ? ' is-active' : ''}`} aria-pressed={inward} onClick={() => setInward(true)}>
+    <form className={styles.transfer} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.direction} role="group" aria-label={t('direction')}>
+        <button type="button" className={cx(buttonStyles.chip, inward && buttonStyles.isActive)} aria-pressed={inward} onClick={() => setInward(true)}>
           {t('to_game')}
         </button>
-        <button type="button" className={`chip${inward ? '' : ' is-active'}`} aria-pressed={!inward} onClick={() => setInward(false)}>
+        <button type="button" className={cx(buttonStyles.chip, !inward && buttonStyles.isActive)} aria-pressed={!inward} onClick={() => setInward(false)}>
           {t('to_main')}
         </button>
       </div>
-      <div className="wallet-transfer__fields">
+      <div className={styles.fields}>
         <SelectField label={t('game_wallet')} value={String(game)} onChange={(event) => onGame(Number(event.target.value))}>
           {games.map((wallet) => (
             <option key={wallet.accountTypeId} value={wallet.accountTypeId}>
@@ -83,7 +86,7 @@ export function WalletTransferForm({ wallets, game, onGame, nameOf }: WalletTran
           error={error}
           hint={t('available_in', { wallet: source ? nameOf(source) : '', amount: formatAmount(available) })}
           addon={
-            <button type="button" className="link-button" onClick={() => setAmount(formatAmount(available).replace(/,/g, ''))}>
+            <button type="button" className={buttonStyles.linkButton} onClick={() => setAmount(formatAmount(available).replace(/,/g, ''))}>
               {t('all')}
             </button>
           }
@@ -92,7 +95,7 @@ export function WalletTransferForm({ wallets, game, onGame, nameOf }: WalletTran
           {t('transfer')}
         </Button>
       </div>
-      <p className="wallet-transfer__route">
+      <p className={styles.route}>
         {t('route', { from: source ? nameOf(source) : '', to: target ? nameOf(target) : '' })}
       </p>
       {done ? <Alert tone="success">{done}</Alert> : null}

@@ -12,6 +12,8 @@ import { isPaymentPassword } from '@/lib/payment-password';
 import { type Withdrawal, type WithdrawSetting, useWithdrawActions } from '@/features/wallet/api/withdrawals';
 import { useRequestId } from '@/lib/use-request-id';
 import { fromMinor, isAmount, toMinor, withdrawFee } from '@/lib/amount';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import styles from '@/features/wallet/components/withdraw-form.module.css';
 
 /** Amount to a bound card: limits, fee and what arrives shown before sending; payment password. */
 export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; symbol: string }) {
@@ -57,7 +59,7 @@ export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; sy
   };
 
   return (
-    <form className="withdraw-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={pages.form} onSubmit={(event) => void submit(event)} noValidate>
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       {done ? <Alert tone="success">{t('withdraw_sent', { orderNo: done.orderNo, minutes: setting.reviewMinutes ?? 5 })}</Alert> : null}
       <SelectField label={t('to_card')} value={String(card)} onChange={(event) => setCard(Number(event.target.value))}>
@@ -75,7 +77,7 @@ export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; sy
         error={errors.amount}
         hint={t('withdraw_limits', { ...limits, available: formatAmount(setting.available), remaining: setting.remainingToday })}
       />
-      <dl className="withdraw-form__preview" aria-live="polite">
+      <dl className={styles.preview} aria-live="polite">
         <dt>{t('fee')}</dt>
         <dd>{formatAmount(fromMinor(fee))}</dd>
         <dt>{t('you_receive')}</dt>

@@ -11,6 +11,9 @@ import { useWithdrawSetting } from '@/features/wallet/api/withdrawals';
 import { BankCardForm } from '@/features/wallet/components/bank-card-form';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
+import orders from '@/features/wallet/components/orders.module.css';
+import pages from '@/features/wallet/components/money-pages.module.css';
+import recordStyles from '@/components/record.module.css';
 
 /** Withdraw: bank accounts, a request, and the confirmation of paid-out requests. */
 export function WithdrawPage() {
@@ -22,7 +25,7 @@ export function WithdrawPage() {
 
   if (error) {
     return (
-      <div className="record__error">
+      <div className={recordStyles.error}>
         <Alert>{errorMessage(error)}</Alert>
         <Button variant="secondary" onClick={() => void mutate()}>
           {t('retry', { ns: 'common' })}
@@ -35,13 +38,13 @@ export function WithdrawPage() {
 
   const canAdd = data.cards.length < data.maxCards;
   return (
-    <div className="withdraw-page">
-      <section className="bank-cards" aria-label={t('bank_accounts')}>
+    <div className={pages.page}>
+      <section className={orders.bankCards} aria-label={t('bank_accounts')}>
         <h4>{t('bank_accounts')}</h4>
         {data.cards.length === 0 && !adding ? <p>{t('no_cards')}</p> : null}
         <ul>
           {data.cards.map((card) => (
-            <li key={card.id} className="bank-card">
+            <li key={card.id} className={orders.bankCard}>
               <strong>{card.bankName ?? card.bankCode}</strong>
               <span>{card.accountNumber}</span>
               <span>{card.accountName}</span>
@@ -67,7 +70,7 @@ function PaymentPasswordFirst() {
   const { t } = useTranslation('wallet');
   const navigation = useCenterNavigation();
   return (
-    <div className="deposit-result">
+    <div className={pages.result}>
       <Alert tone="info">{t('payment_password_first')}</Alert>
       {navigation?.has('securityCenter') ? (
         <Button variant="secondary" onClick={() => navigation.go('securityCenter')}>

@@ -5,8 +5,23 @@ import { Button } from '@/components/button';
 import { Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount, formatDateTime } from '@/lib/format';
-import { type Withdrawal, useWithdrawActions, useWithdrawals } from '@/features/wallet/api/withdrawals';
+import { type Withdrawal, type WithdrawStatus, useWithdrawActions, useWithdrawals } from '@/features/wallet/api/withdrawals';
 import { NotReceivedForm } from '@/features/wallet/components/not-received-form';
+import { StatusPill, type StatusTone } from '@/components/status-pill';
+import { cx } from '@/lib/cx';
+import styles from '@/features/wallet/components/orders.module.css';
+import fieldStyles from '@/components/field.module.css';
+
+const TONE: Record<WithdrawStatus, StatusTone> = {
+  reviewing: 'pending',
+  rejected: 'danger',
+  paid: 'success',
+  received: 'success',
+  auto_received: 'success',
+  not_received: 'pending',
+  refunded: 'neutral',
+  force_received: 'success',
+};
 
 /** The member's withdrawals, newest first; a paid one asks: received or not? */
 export function WithdrawalList() {
@@ -16,7 +31,7 @@ export function WithdrawalList() {
   if (error) return <Alert>{errorMessage(error)}</Alert>;
   if (!data || data.list.length === 0) return null;
   return (
-    <section className="recent-orders" aria-label={t('withdrawals')}>
+    <section className={styles.orders} aria-label={t('withdrawals')}>
       <h4>{t('withdrawals')}</h4>
       <ul>
         {data.list.map((item) => (
@@ -48,24 +63,24 @@ function WithdrawalItem({ item }: { item: Withdrawal }) {
   };
 
   return (
-    <li className="recent-orders__item recent-orders__item--withdrawal" data-testid={`withdrawal-${item.orderNo}`}>
-      <div className="recent-orders__line">
+    <li className={cx(styles.item, styles.withdrawal)} data-testid={`withdrawal-${item.orderNo}`}>
+      <div className={styles.line}>
         <span>{formatDateTime(item.createdAt)}</span>
         <span>{`${item.bankName ?? ''} ${item.accountNumber ?? ''}`.trim()}</span>
-        <span className="num">{formatAmount(item.amount)}</span>
-        <span className={`status status--${item.status}`}>{t(`withdraw_status_${item.status}`)}</span>
+        <span className={styles.amount}>{formatAmount(item.amount)}</span>
+        <StatusPill tone={TONE[item.status]}>{t(`withdraw_status_${item.status}`)}</StatusPill>
       </div>
-      <p className="recent-orders__detail">
+      <p className={styles.detail}>
         {t('withdraw_detail', { fee: formatAmount(item.fee), net: formatAmount(item.netAmount), received: formatAmount(item.receivedAmount), remaining: formatAmount(item.remainingAmount) })}
       </p>
       {item.canConfirm ? (
-        <div className="withdraw-confirm">
+        <div className={styles.confirm}>
           <p>{t('confirm_question', { time: item.autoReceiveAt ? formatDateTime(item.autoReceiveAt) : '' })}</p>
           {error ? <Alert>{error}</Alert> : null}
           {reporting ? (
             <NotReceivedForm orderNo={item.orderNo} onDone={() => setReporting(false)} />
           ) : (
-            <div className="form-actions">
+            <div className={fieldStyles.formActions}>
               <Button size="sm" loading={busy} onClick={() => void received()}>
                 {t('received')}
               </Button>

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/lazy-image';
 import { brokenImage, resolveImage } from '@/lib/images';
 import type { Game } from '@/features/games/api/games';
+import { cx } from '@/lib/cx';
+import badgeStyles from '@/features/games/components/badge.module.css';
+import styles from '@/features/games/components/lobby/game-card.module.css';
 
 const flag = (value: number | boolean | null | undefined) => value === 1 || value === true;
 
@@ -20,33 +23,33 @@ interface GameCardProps {
 export function GameCard({ game, imageCdn, favorite, showFavorite, launching, onLaunch, onToggleFavorite }: GameCardProps) {
   const { t } = useTranslation('games');
   return (
-    <li className="game-card">
+    <li className={styles.card}>
       <button
         type="button"
-        className="game-card__launch"
+        className={styles.launch}
         aria-label={t('play_game', { name: game.gameName })}
         aria-busy={launching || undefined}
         onClick={() => onLaunch(game)}
       >
-        <span className="game-card__media">
+        <span className={styles.media}>
           <LazyImage
-            className="game-card__icon"
+            className={styles.icon}
             src={resolveImage(game.icon, imageCdn)}
             fallbackSrc={brokenImage(imageCdn)}
             width={160}
             height={160}
           />
-          <span className="game-card__badges">
-            {flag(game.isNew) ? <span className="badge badge--new">{t('badge_new')}</span> : null}
-            {flag(game.isHot) ? <span className="badge badge--hot">{t('badge_hot')}</span> : null}
+          <span className={styles.badges}>
+            {flag(game.isNew) ? <span className={cx(badgeStyles.badge, badgeStyles.new)}>{t('badge_new')}</span> : null}
+            {flag(game.isHot) ? <span className={cx(badgeStyles.badge, badgeStyles.hot)}>{t('badge_hot')}</span> : null}
           </span>
         </span>
-        <span className="game-card__name">{game.gameName}</span>
+        <span className={styles.name}>{game.gameName}</span>
       </button>
       {showFavorite ? (
         <button
           type="button"
-          className={`game-card__fav${favorite ? ' is-on' : ''}`}
+          className={cx(styles.fav, favorite && styles.isOn)}
           aria-pressed={favorite}
           aria-label={t(favorite ? 'favorite_remove' : 'favorite_add', { name: game.gameName })}
           onClick={() => onToggleFavorite(game)}
@@ -70,7 +73,7 @@ export function GameCardSkeletons({ count = 12 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <li key={`skeleton-${i}`} className="game-card game-card--skeleton" aria-hidden="true" />
+        <li key={`skeleton-${i}`} className={cx(styles.card, styles.skeleton)} aria-hidden="true" />
       ))}
     </>
   );

@@ -2,13 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ChevronLeftIcon, RefreshIcon } from '@/components/icons';
 import { SESSION_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { sessionPaths } from '@/lib/bootstrap';
 import { readSession } from '@/lib/storage';
+import { cx } from '@/lib/cx';
 import { httpOrigin } from '@/lib/url';
+import buttonStyles from '@/components/button.module.css';
+import pageStyles from '@/components/page.module.css';
+import styles from '@/features/games/components/lobby/game-page.module.css';
 
 /** The message a demo game page posts to its parent after each settled round (contract section 10). */
 const WALLET_CHANGED = 'wallet.changed';
@@ -43,11 +48,11 @@ export function GamePage() {
 
   if (!url) {
     return (
-      <div className="container">
+      <div className={pageStyles.container}>
         <EmptyState
           title={t('no_game')}
           action={
-            <Link className="button button--primary" to={paths.home}>
+            <Link className={cx(buttonStyles.button, buttonStyles.primary)} to={paths.home}>
               {t('back_home')}
             </Link>
           }
@@ -66,20 +71,20 @@ export function GamePage() {
   };
 
   return (
-    <div className="game-frame">
-      <div className="game-frame__bar">
-        <button type="button" className="button button--ghost button--sm" onClick={close}>
+    <div className={styles.frame}>
+      <div className={styles.bar}>
+        <Button variant="ghost" size="sm" onClick={close}>
           <ChevronLeftIcon size={16} />
           {t('close_game')}
-        </button>
-        <button type="button" className="button button--ghost button--sm" onClick={() => setReloads((n) => n + 1)}>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setReloads((n) => n + 1)}>
           <RefreshIcon size={16} />
           {t('reload_game')}
-        </button>
+        </Button>
       </div>
       <iframe
         key={`${url}#${reloads}`}
-        className="game-frame__iframe"
+        className={styles.iframe}
         src={url}
         title={t('game_frame')}
         allow="autoplay; fullscreen; clipboard-write"

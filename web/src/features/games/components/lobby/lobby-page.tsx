@@ -31,6 +31,10 @@ import { useDebouncedValue } from '@/features/games/hooks/use-debounced-value';
 import { useFavorites } from '@/features/games/hooks/use-favorites';
 import { useGameCategories } from '@/features/games/hooks/use-game-categories';
 import { useInfiniteTrigger } from '@/features/games/hooks/use-infinite-trigger';
+import fieldStyles from '@/components/field.module.css';
+import pageStyles from '@/components/page.module.css';
+import { cx } from '@/lib/cx';
+import styles from '@/features/games/components/lobby/lobby-page.module.css';
 
 /**
  * A game lobby (/rng, /bgs, /bingo, /live, /fish, /pvp, /esports, /cockfight, /sports): vendor
@@ -74,10 +78,10 @@ export function LobbyPage({ gameType }: { gameType: string }) {
   };
 
   return (
-    <div className="lobby container">
-      <h1 className="lobby__title">{title}</h1>
+    <div className={cx(pageStyles.container, styles.lobby)}>
+      <h1 className={styles.title}>{title}</h1>
       {isLoading ? (
-        <div className="lobby__vendors lobby__vendors--loading" aria-busy="true" aria-label={t('loading_vendors')} />
+        <div className={cx(styles.vendors, styles.vendorsLoading)} aria-busy="true" aria-label={t('loading_vendors')} />
       ) : error ? (
         <EmptyState title={t('vendors_error')} action={<Button onClick={retry}>{t('retry', { ns: 'common' })}</Button>}>
           {errorMessage(error)}
@@ -86,7 +90,7 @@ export function LobbyPage({ gameType }: { gameType: string }) {
         <EmptyState title={t('no_vendors')} />
       ) : (
         <>
-          <div className="lobby__vendors">
+          <div className={styles.vendors}>
             <Tabs
               label={t('vendor_tabs')}
               tabs={vendors.map((card) => ({ id: card.vassalage, label: card.displayName }))}
@@ -94,7 +98,7 @@ export function LobbyPage({ gameType }: { gameType: string }) {
               onChange={chooseVendor}
             />
           </div>
-          <div className="lobby__toolbar">
+          <div className={styles.toolbar}>
             <Tabs
               label={t('classify_tabs')}
               tabs={GAME_CLASSIFIES.map((id) => ({ id, label: t(`classify_${id}`) }))}
@@ -102,7 +106,7 @@ export function LobbyPage({ gameType }: { gameType: string }) {
               onChange={chooseClassify}
             />
             <input
-              className="input lobby__search"
+              className={cx(fieldStyles.input, styles.search)}
               type="search"
               value={search}
               placeholder={t('search_placeholder')}
@@ -170,7 +174,7 @@ function GameGrid({ games, favorites, children }: GridProps) {
   return (
     <>
       {favorites?.error ? <Alert>{favorites.error}</Alert> : null}
-      <ul className="game-grid" aria-label={t('games_list')}>
+      <ul className={styles.grid} aria-label={t('games_list')}>
         {games.map((game) => (
           <GameCard
             key={`${game.vassalage}-${game.gameId}`}
@@ -233,7 +237,7 @@ function MemberGames({ gameType, vassalage, classify, gameName }: MemberGamesPro
 
   if (isLoading) {
     return (
-      <ul className="game-grid" aria-busy="true" aria-label={t('loading_games')}>
+      <ul className={styles.grid} aria-busy="true" aria-label={t('loading_games')}>
         <GameCardSkeletons />
       </ul>
     );
@@ -253,7 +257,7 @@ function MemberGames({ gameType, vassalage, classify, gameName }: MemberGamesPro
         {loadingMore ? <GameCardSkeletons count={6} /> : null}
       </GameGrid>
       {error ? (
-        <div className="lobby__more-error">
+        <div className={styles.moreError}>
           <Alert>{errorMessage(error)}</Alert>
           <Button variant="secondary" onClick={() => void mutate()}>
             {t('retry', { ns: 'common' })}
@@ -261,7 +265,7 @@ function MemberGames({ gameType, vassalage, classify, gameName }: MemberGamesPro
         </div>
       ) : null}
       {hasMore ? (
-        <div ref={sentinel} className="lobby__sentinel" data-testid="lobby-sentinel">
+        <div ref={sentinel} className={styles.sentinel} data-testid="lobby-sentinel">
           {typeof IntersectionObserver === 'undefined' ? (
             <Button variant="secondary" onClick={loadMore}>
               {t('load_more')}
@@ -269,7 +273,7 @@ function MemberGames({ gameType, vassalage, classify, gameName }: MemberGamesPro
           ) : null}
         </div>
       ) : (
-        <p className="lobby__end">{t('all_shown', { count: last?.totalCount ?? games.length })}</p>
+        <p className={styles.end}>{t('all_shown', { count: last?.totalCount ?? games.length })}</p>
       )}
     </>
   );
@@ -292,15 +296,15 @@ function VisitorGames({ vassalage, gameName, onLogin }: { vassalage: string; gam
   const games = (data ?? []).filter((game) => !needle || fold(game.gameName).includes(needle));
   return (
     <>
-      <div className="lobby__visitor" role="note">
+      <div className={styles.visitor} role="note">
         <p>{t('visitor_prompt')}</p>
         <Button size="sm" onClick={onLogin}>
           {t('visitor_sign_in')}
         </Button>
       </div>
-      <h2 className="section-title">{t('popular_games')}</h2>
+      <h2 className={pageStyles.sectionTitle}>{t('popular_games')}</h2>
       {isLoading ? (
-        <ul className="game-grid" aria-busy="true" aria-label={t('loading_games')}>
+        <ul className={styles.grid} aria-busy="true" aria-label={t('loading_games')}>
           <GameCardSkeletons />
         </ul>
       ) : error ? (

@@ -379,10 +379,8 @@ describe('header navigation clicks', () => {
 
 describe('home category tiles', () => {
   const tiles = async () => {
-    await screen.findAllByRole('link', { name: /^Slots/ });
-    const list = document.querySelector<HTMLElement>('ul.category-tiles');
-    if (!list) throw new Error('no category tiles');
-    return within(list);
+    const section = await screen.findByRole('region', { name: 'Choose your game' });
+    return within(await within(section).findByRole('list'));
   };
 
   it('follow the header click rules: cockfight launches, lottery opens its page, slots navigate', async () => {
