@@ -30,6 +30,7 @@ from .schemas import (
     PageQuery,
     PersonalProfit,
     ReceiptRequest,
+    RecoveredBalance,
     RecoverRequest,
     Transactions,
     TransactionsQuery,
@@ -90,7 +91,7 @@ WALLET: tuple[Entry, ...] = (
         "Recover all: every game wallet back to the main wallet",
         methods=POST,
         body=RecoverRequest,
-        response=Balance,
+        response=RecoveredBalance,
         retry=False,
     ),
     _money(

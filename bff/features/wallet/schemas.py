@@ -12,6 +12,7 @@ from uuid import UUID
 from pydantic import Field
 
 from ...schemas import Request, Upstream
+from ..members.schemas import Balance
 
 AMOUNT = r"^\d{1,13}(\.\d{1,2})?$"  # what a player may type: digits, at most 2 decimals
 MONEY = r"^-?\d+\.\d{2}$"  # what the upstream answers
@@ -110,6 +111,10 @@ class BonusQuery(DayRangeQuery):
 class MerchantWallet(Upstream):
     isSingle: bool
     autoTransfer: bool | None = None
+
+
+class RecoveredBalance(Balance):
+    recovered: int = Field(ge=0, description="game wallets emptied into the main wallet")
 
 
 class DepositChannel(Upstream):
@@ -229,6 +234,7 @@ class UplineTransfer(Upstream):
     amount: str = Field(pattern=MONEY)
     upline: str
     createdAt: int
+    balance: Balance | None = None
 
 
 TransactionGroup = Literal[

@@ -22,7 +22,7 @@ export interface AgentAnnouncementFixture {
   createdAt: number;
 }
 
-export type DownlineFixture = Omit<Schemas['DownlineDetail'], 'contracts'> & { contracts: Record<string, unknown>[] };
+export type DownlineFixture = Schemas['DownlineDetail'];
 
 /** One brand day of the team; the overview sums the days of its range. */
 export interface TeamDayFixture {
@@ -45,7 +45,7 @@ export interface AgentWorld {
   downlines: DownlineFixture[];
   days: TeamDayFixture[];
   /** Transfers to downlines by requestId: their terms and answer (a retry answers the same). */
-  transfers: Record<string, { terms: string; value: unknown }>;
+  transfers: Record<string, { terms: string; value: Schemas['DownlineTransfer'] }>;
 }
 
 /** fixtures/agent_announcements.yaml, the simulator's announcements to agents (createdAt ISO 8601 -> epoch ms). */

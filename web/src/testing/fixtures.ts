@@ -90,10 +90,24 @@ export function registerRules(overrides: Partial<RegisterRules> = {}): RegisterR
   return { ...structuredClone(brandFile.register), ...overrides } as RegisterRules;
 }
 
-interface VendorFile {
-  categories: { gameType: string; title: string; vendors: Record<string, unknown>[] }[];
+/** One vendor of vendors.yaml. */
+interface VendorEntry {
+  vassalage: string;
+  displayName: string;
+  /** A path under an image host, as the simulator serves it: the SPA joins it to imageCdn. */
+  smallIcon: string;
+  isHot: number;
+  accountTypeName: string;
+  gameId: number;
+  nodeId: number;
+  isGame?: string;
 }
 
+interface VendorFile {
+  categories: { gameType: string; title: string; vendors: VendorEntry[] }[];
+}
+
+/** GCSGAME_newGameVendor's lanes, card by card as the simulator builds them from vendors.yaml. */
 export function vendorLanes() {
   const file = readYaml<VendorFile>('vendors.yaml');
   return {
@@ -101,12 +115,7 @@ export function vendorLanes() {
       lanes: file.categories.map((category) => ({
         title: category.title,
         gameType: category.gameType,
-        cards: category.vendors.map((vendor) => ({
-          ...vendor,
-          gameType: category.gameType,
-          // a path under an image host, as the simulator serves it: the SPA joins it to imageCdn
-          smallIcon: String(vendor.smallIcon),
-        })),
+        cards: category.vendors.map((vendor) => ({ ...vendor, gameType: category.gameType })),
       })),
     },
   };
@@ -138,6 +147,9 @@ export const TEST_USER = { username: 'lucky001', password: 'secret123', email: '
 export const TEST_CODE = '123456';
 export const VALID_AFFILIATE = 'AGENT01';
 export const TAKEN_MOBILE = '912000000';
+/** The avatar the simulator answers for a member who never chose one. */
+export const DEFAULT_AVATAR = `${imageCdn}/avatars/default.svg`;
+
 export const STATIC_AVATARS = [
   { id: 1, url: `${SIM}/cdn/avatars/1.png` },
   { id: 2, url: `${SIM}/cdn/avatars/2.png` },
@@ -155,7 +167,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     clubLabel: { labelName: 'Silver', rankLevel: 2 },
     memberLabel: [],
     toUpline: false,
-    avatar: null,
+    avatar: DEFAULT_AVATAR,
     avatarType: 'STATIC',
     ...overrides,
   };
@@ -207,8 +219,7 @@ export function gameCatalogue(): TestGame[] {
   const words = readYaml<{ slots: { adj: [string, string][]; noun: [string, string][] } }>('game_words.yaml').slots;
   const games: TestGame[] = [];
   for (const lane of vendorLanes().data.lanes) {
-    lane.cards.forEach((raw, index) => {
-      const card = raw as unknown as { vassalage: string; displayName: string; accountTypeName: string; gameId: number; nodeId: number };
+    lane.cards.forEach((card, index) => {
       const count = gamesPerVendor(lane.gameType, index);
       for (let n = 1; n <= count; n += 1) {
         const adj = words.adj[(n * 7 + index) % words.adj.length]?.[0] ?? 'Lucky';

@@ -11,6 +11,12 @@ export type BankCardFixture = Schemas['BankCard'];
 
 export type WithdrawalFixture = Schemas['WithdrawOrder'];
 
+/** What a requestId did: a retry of the same kind answers the same, without moving money again. */
+export type WalletRequestFixture =
+  | { kind: 'transfer' }
+  | { kind: 'deposit'; order: DepositOrderFixture }
+  | { kind: 'withdraw'; order: WithdrawalFixture };
+
 export interface WalletWorld {
   isSingle: boolean;
   autoTransfer: boolean;
@@ -25,7 +31,7 @@ export interface WalletWorld {
   withdrawals: WithdrawalFixture[];
   remainingToday: number;
   /** requestIds seen, with what they did: a retry answers the same (idempotency). */
-  requests: Record<string, unknown>;
+  requests: Record<string, WalletRequestFixture>;
 }
 
 export function freshWallet(main = '1000000.00'): WalletWorld {

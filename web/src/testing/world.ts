@@ -1,6 +1,6 @@
 /** The state the msw handlers serve; each test starts from a fresh world. */
-import type { Balance, Brand, LoginVerifyValue, MemberInfo, RegisterRules, SystemStatus } from '@/types/api';
-import { balance, memberInfo, publicBrand, registerRules, systemStatus, TEST_USER, type BetRoundFixture } from '@/testing/fixtures';
+import type { Balance, Brand, LoginVerifyValue, MemberInfo, RegisterRules, Schemas, SystemStatus } from '@/types/api';
+import { balance, DEFAULT_AVATAR, memberInfo, publicBrand, registerRules, systemStatus, TEST_USER, type BetRoundFixture } from '@/testing/fixtures';
 import type { BonusFixture, ProfitDayFixture, TransactionFixture } from '@/testing/statement-fixtures';
 import { freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
 import { freshAgentWorld, type AgentWorld } from '@/testing/agent-fixtures';
@@ -24,7 +24,7 @@ export interface World {
   loginVerify: LoginVerifyValue | null;
   firstTimeLogin: boolean;
   forcePasswordChange: boolean;
-  avatar: { avatar: string | null; avatarType: 'STATIC' | 'CUSTOM' };
+  avatar: Schemas['AvatarValue'];
   /** Favourite game ids of the member, newest first. */
   favorites: string[];
   /** Launched game ids, newest first. */
@@ -36,7 +36,7 @@ export interface World {
   /** The open lottery issue every game answers, and when betting on it closes (epoch ms; default: a minute ahead). */
   lotteryIssue: { issue: string; closeAt: number | null };
   /** Lottery tickets of the member, newest first. */
-  lotteryTickets: Record<string, unknown>[];
+  lotteryTickets: Schemas['Ticket'][];
   /** Statements: account record transfers (newest first), days with activity, bonuses paid (newest first). */
   transactions: TransactionFixture[];
   profitDays: ProfitDayFixture[];
@@ -69,7 +69,7 @@ function freshWorld(): World {
     loginVerify: null,
     firstTimeLogin: false,
     forcePasswordChange: false,
-    avatar: { avatar: null, avatarType: 'STATIC' },
+    avatar: { avatar: DEFAULT_AVATAR, avatarType: 'STATIC' },
     favorites: [],
     recent: [],
     maintenance: [],

@@ -3476,6 +3476,28 @@ export interface components {
              */
             requestId: string;
         };
+        /** RecoveredBalance */
+        RecoveredBalance: {
+            /** Sumbalance */
+            sumBalance: string;
+            /**
+             * Frozenbalance
+             * @description held by withdrawals
+             * @default null
+             */
+            frozenBalance?: string | null;
+            /** Balance */
+            balance: components["schemas"]["WalletBalance"][];
+            /** Currency */
+            currency: string;
+            /** Currencysymbol */
+            currencySymbol: string;
+            /**
+             * Recovered
+             * @description game wallets emptied into the main wallet
+             */
+            recovered: number;
+        };
         /**
          * RegisterDownlineRequest
          * @description The register field rules decide which fields are needed (the upstream applies them).
@@ -4233,6 +4255,8 @@ export interface components {
             upline: string;
             /** Createdat */
             createdAt: number;
+            /** @default null */
+            balance?: components["schemas"]["Balance"] | null;
         };
         /** UplineTransferRequest */
         UplineTransferRequest: {
@@ -9849,7 +9873,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        value: components["schemas"]["Balance"];
+                        value: components["schemas"]["RecoveredBalance"];
                     };
                 };
             };

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import type { ContractEventFixture, ContractFixture, ContractKindFixture } from '@/testing/agent-report-fixtures';
 import { betTotals, sumAmounts } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { inWindow, paged, recordQuery, type RecordQuery } from '@/testing/handlers/window';
 import { sumFigures, TRANSACTION_TYPES, transactionTotals } from '@/testing/statement-fixtures';
 import { world } from '@/testing/world';
@@ -99,8 +99,9 @@ const reportHandlers = [
     const kind = query.q('kind');
     if (kind && !KINDS.includes(kind as ContractKindFixture)) return fail(400, 'request.invalid', 'unknown kind', 'kind');
     const rows = world.agentReports.revenue.filter((row) => inWindow(row.time, query) && (!kind || row.kind === kind));
-    const totals = Object.fromEntries(KINDS.map((name) => [name, sum(rows.filter((row) => row.kind === name), (row) => row.amount)]));
-    return ok({ ...paged(rows, query), totals: { ...totals, total: sum(rows, (row) => row.amount) } });
+    const of = (name: ContractKindFixture) => sum(rows.filter((row) => row.kind === name), (row) => row.amount);
+    const totals = { dividend: of('dividend'), daily_salary: of('daily_salary'), hourly_salary: of('hourly_salary'), realtime_salary: of('realtime_salary') };
+    return answer('/wps/relay/ODSFE2_getAgentRevenue', { ...paged(rows, query), totals: { ...totals, total: sum(rows, (row) => row.amount) } });
   }),
 ];
 
@@ -163,7 +164,7 @@ function act(kind: ContractKindFixture, body: Body): Response {
     };
     world.agentReports.contracts.push(offered);
     note(offered, 'offered', me());
-    return ok(shown(offered));
+    return answer('/wps/relay/MCSFE_processContractDividend', shown(offered), 'POST');
   }
 
   const contract = contracts.find((row) => row.kind === kind && String(row.id) === String(body.contractId));
@@ -173,7 +174,7 @@ function act(kind: ContractKindFixture, body: Body): Response {
     if (body.action === 'reject') {
       Object.assign(contract, { status: 'rejected', decidedAt: now });
       note(contract, 'rejected', me());
-      return ok(shown(contract));
+      return answer('/wps/relay/MCSFE_processContractDividend', shown(contract), 'POST');
     }
     const higher = contracts.filter(
       (row) => row.kind === kind && row.upline === me() && row.status === 'active' && Number(row.rate) > Number(contract.rate),
@@ -193,14 +194,14 @@ function act(kind: ContractKindFixture, body: Body): Response {
     }
     Object.assign(contract, { status: 'active', decidedAt: now });
     note(contract, 'accepted', me());
-    return ok(shown(contract));
+    return answer('/wps/relay/MCSFE_processContractDividend', shown(contract), 'POST');
   }
   if (body.action === 'terminate') {
     if (!contract || (contract.downline !== me() && contract.upline !== me())) return fail(404, 'contract.not.found', 'Contract not found');
     if (contract.status !== 'active') return fail(409, 'contract.state.invalid', 'This contract cannot do that now');
     Object.assign(contract, { status: 'terminated', terminatedAt: now });
     note(contract, 'terminated', me());
-    return ok(shown(contract));
+    return answer('/wps/relay/MCSFE_processContractDividend', shown(contract), 'POST');
   }
   return fail(400, 'request.invalid', 'unknown action', 'action');
 }

@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { PAYMENT_PASSWORD, type DownlineFixture } from '@/testing/agent-fixtures';
 import { brandDay, fromCents, sumAmounts, TAKEN_MOBILE, TEST_USER, toCents } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { TAKEN_USERNAME } from '@/testing/handlers/register';
 import { dayWindow, paged, paging, shiftDay } from '@/testing/handlers/window';
 import { balanceOf } from '@/testing/wallet-fixtures';
@@ -105,7 +105,7 @@ export const agentHandlers = [
     const inRange = world.agent.days.filter((d) => d.date >= begin && d.date <= end);
     const total = (field: 'deposits' | 'withdrawals' | 'betAmount' | 'validBet' | 'winAmount' | 'profit') =>
       sumAmounts(inRange.map((d) => d[field]));
-    return ok({
+    return answer('/wps/relay/MCSFE_getTeamOverview', {
       members: team.length,
       directMembers: team.filter((d) => d.level === 1).length,
       agents: team.filter((d) => d.type !== 0).length,
@@ -151,7 +151,7 @@ export const agentHandlers = [
     if (refused) return refused;
     const found = teamMember(new URL(request.url).searchParams.get('account'));
     if (!found) return fail(404, 'agent.member.not.found', 'not in your team', 'account');
-    return ok({ ...row(found), frozenBalance: found.frozenBalance, mobile: found.mobile, email: found.email, figures: found.figures, contracts: found.contracts });
+    return answer('/wps/relay/MCSFE_getDownlineDetail', { ...row(found), frozenBalance: found.frozenBalance, mobile: found.mobile, email: found.email, figures: found.figures, contracts: found.contracts });
   }),
 
   http.post(`${RELAY}MCSFE_transferToDownline`, async ({ request }) => {
@@ -161,7 +161,7 @@ export const agentHandlers = [
     if (typeof body.requestId !== 'string' || !body.requestId) return fail(400, 'request.invalid', 'requestId is required', 'requestId');
     const terms = JSON.stringify({ account: body.account, amount: body.amount });
     const seen = world.agent.transfers[body.requestId];
-    if (seen) return seen.terms === terms ? ok(seen.value) : fail(409, 'request.conflict', 'requestId used for other terms');
+    if (seen) return seen.terms === terms ? answer('/wps/relay/MCSFE_transferToDownline', seen.value, 'POST') : fail(409, 'request.conflict', 'requestId used for other terms');
     const target = teamMember(body.account);
     if (!target) return fail(404, 'agent.member.not.found', 'not in your team', 'account');
     if (typeof body.amount !== 'string' || !/^\d{1,13}(\.\d{1,2})?$/.test(body.amount) || toCents(body.amount) <= 0n) {

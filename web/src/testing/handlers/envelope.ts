@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { world, XSRF } from '@/testing/world';
 import type { ApiPath, ApiValue, HttpMethod } from '@/types/api';
 
-export const ok = <T>(value: T) => HttpResponse.json({ success: true, value });
+const ok = (value: unknown) => HttpResponse.json({ success: true, value });
 
 /**
  * The success envelope of `method` (GET by default) on `path`: the value must have the type

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { gameCatalogue, SIM, vendorLanes, type TestGame } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 const notSession = () => fail(401, 'login.not.session', 'not logged in');
@@ -10,7 +10,7 @@ const withFavorite = (game: TestGame) => ({ ...game, isFavorite: world.favorites
 export const gamesHandlers = [
   http.get('*/wps/relay/GCSGAME_newGameVendor', async ({ request }) => {
     await record(request);
-    return ok(vendorLanes());
+    return answer('/wps/relay/GCSGAME_newGameVendor', vendorLanes());
   }),
 
   http.get('*/wps/relay/GCSGAME_gameList', async ({ request }) => {
@@ -75,7 +75,7 @@ export const gamesHandlers = [
     const vassalage = url.searchParams.get('vassalage') ?? '';
     const gameId = url.searchParams.get('gameId');
     const vendors = vendorLanes().data.lanes.flatMap((lane) => lane.cards);
-    if (!vendors.some((card) => (card as { vassalage?: unknown }).vassalage === vassalage)) return fail(404, 'game.not.found', 'Game not found');
+    if (!vendors.some((card) => card.vassalage === vassalage)) return fail(404, 'game.not.found', 'Game not found');
     if (world.maintenance.includes(vassalage)) return fail(400, 'game.maintenance', 'Game under maintenance');
     if (gameId && gameCatalogue().some((game) => String(game.gameId) === gameId)) {
       world.recent = [gameId, ...world.recent.filter((id) => id !== gameId)].slice(0, 20);

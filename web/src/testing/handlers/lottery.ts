@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { balance, lotteryGames, sumAmounts, type LotteryGameFixture } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
+import type { Schemas } from '@/types/api';
 
 const VN_GROUPS: [string, string][] = [['VN_NORTH', 'Northern']];
 
@@ -29,7 +30,7 @@ const findGame = (code: string | null) => lotteryGames().find((game) => game.gam
 export const lotteryHandlers = [
   http.get('*/lgw/games/game_menus', async ({ request }) => {
     await record(request);
-    const groups = new Map<string, { gameGroupCode: string; labelName: string; prizeMode: string; games: unknown[] }>();
+    const groups = new Map<string, Schemas['GameMenu']>();
     for (const game of lotteryGames().filter((g) => g.family !== 'VN')) {
       const group = groups.get(game.family) ?? {
         gameGroupCode: game.family,
@@ -40,7 +41,7 @@ export const lotteryHandlers = [
       group.games.push(menuItem(game));
       groups.set(game.family, group);
     }
-    return ok({ gameMenus: [...groups.values()] });
+    return answer('/lgw/games/game_menus', { gameMenus: [...groups.values()] });
   }),
   http.get('*/lgw/vn/games/game_menu', async ({ request }) => {
     await record(request);
@@ -77,7 +78,7 @@ export const lotteryHandlers = [
     if (world.accountType === TRIAL_ACCOUNT_TYPE) return fail(403, 'in_need_true_account', 'needs a real account');
     const code = new URL(request.url).searchParams.get('gameCode');
     const list = world.lotteryTickets.filter((ticket) => !code || ticket.gameCode === code);
-    return ok({ list, total: list.length });
+    return answer('/lgw/orders', { list, total: list.length });
   }),
   http.post('*/lgw/orders', async ({ request }) => {
     const refused = await record(request);
@@ -96,7 +97,7 @@ export const lotteryHandlers = [
     const left = sumAmounts([world.balance.sumBalance, `-${body.amount}`]);
     if (left.startsWith('-')) return fail(400, 'balance.insufficient', 'balance too low');
     world.balance = balance(left);
-    const ticket = {
+    const ticket: Schemas['Ticket'] = {
       ticketId: `LT${String(world.lotteryTickets.length + 1).padStart(8, '0')}`,
       gameCode: game.gameCode,
       issue: world.lotteryIssue.issue,
@@ -104,13 +105,13 @@ export const lotteryHandlers = [
       playType: body.playType,
       numbers: body.numbers,
       amount: body.amount,
-      win: null,
+      win: '0.00',
       status: 'open',
       result: null,
       placedAt: new Date().toISOString(),
       settledAt: null,
     };
     world.lotteryTickets = [ticket, ...world.lotteryTickets];
-    return ok({ ticket, balance: left });
+    return answer('/lgw/orders', { ticket, balance: left }, 'POST');
   }),
 ];

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { STATIC_AVATARS } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 const noSession = () => fail(401, 'login.not.session', 'no session');
@@ -40,7 +40,7 @@ export const memberHandlers = [
   http.get('*/wps/relay/MCSFE_getPlayerAvatar', async ({ request }) => {
     await record(request);
     if (!world.loggedIn) return noSession();
-    return ok(world.avatar);
+    return answer('/wps/relay/MCSFE_getPlayerAvatar', world.avatar);
   }),
   http.put('*/wps/member/info/icon', async ({ request }) => {
     const refused = await record(request);
@@ -48,10 +48,14 @@ export const memberHandlers = [
     if (!world.loggedIn) return noSession();
     if (world.accountType === 4) return trial();
     const body = (await request.json()) as { avatarType: 'STATIC' | 'CUSTOM'; avatar?: number; image?: string };
-    world.avatar =
-      body.avatarType === 'STATIC'
-        ? { avatarType: 'STATIC', avatar: STATIC_AVATARS.find((a) => a.id === body.avatar)?.url ?? null }
-        : { avatarType: 'CUSTOM', avatar: body.image ?? null };
-    return ok(world.avatar);
+    if (body.avatarType === 'STATIC') {
+      const chosen = STATIC_AVATARS.find((a) => a.id === body.avatar);
+      if (!chosen) return fail(400, 'field.invalid', 'Unknown avatar', 'avatar');
+      world.avatar = { avatarType: 'STATIC', avatar: chosen.url };
+    } else {
+      if (!body.image?.startsWith('data:image/')) return fail(400, 'field.invalid', 'A png or jpeg data URL is required', 'image');
+      world.avatar = { avatarType: 'CUSTOM', avatar: body.image };
+    }
+    return answer('/wps/member/info/icon', world.avatar, 'PUT');
   }),
 ];

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { TAKEN_MOBILE, TEST_CODE, VALID_AFFILIATE } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 export const TAKEN_USERNAME = 'taken01';
@@ -15,7 +15,7 @@ export const registerHandlers = [
     if (body.username === TAKEN_USERNAME) return fail(400, 'username.exists', 'username taken', 'username');
     world.loggedIn = true;
     world.member = { ...world.member, account: String(body.username) };
-    return ok({ userName: String(body.username), firstTimeLogin: true, passwordExpired: false, type: 0 });
+    return answer('/wps/member/register', { userName: String(body.username), firstTimeLogin: false, passwordExpired: false, type: 0, forcePasswordChange: false }, 'PUT');
   }),
   http.put('*/wps/member/register/mobile', async ({ request }) => {
     const refused = await record(request);
@@ -29,7 +29,7 @@ export const registerHandlers = [
     const account = `${String(body.countryDialingCode).replace(/\D/g, '')}${String(body.mobileNum)}`;
     world.loggedIn = true;
     world.member = { ...world.member, account };
-    return ok({ userName: account, firstTimeLogin: true, passwordExpired: false, type: 0 });
+    return answer('/wps/member/register/mobile', { userName: account, firstTimeLogin: false, passwordExpired: false, type: 0, forcePasswordChange: false }, 'PUT');
   }),
   http.post('*/wps/verification/sms/register', async ({ request }) => {
     const refused = await record(request);

@@ -1,15 +1,16 @@
 import { http } from 'msw';
-import { countries, imageCdn, moduleMap } from '@/testing/fixtures';
-import { answer, ok, record } from '@/testing/handlers/envelope';
+import { brandFile, countries, imageCdn, moduleMap } from '@/testing/fixtures';
+import { answer, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 
 export const systemHandlers = [
   http.get('*/bff/bootstrap', async ({ request }) => {
     await record(request);
-    return ok({
+    return answer('/bff/bootstrap', {
       brand: world.brand,
       status: world.status,
       modules: world.modules ?? moduleMap(),
+      whitelabel: brandFile.whitelabel,
       register: world.register,
       countries,
       imageCdn,

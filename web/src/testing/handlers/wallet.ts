@@ -5,7 +5,7 @@
  */
 import { http } from 'msw';
 import { depositChannels, payments, SIM, sumAmounts } from '@/testing/fixtures';
-import { answer, fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { balanceOf, type WithdrawalFixture } from '@/testing/wallet-fixtures';
 import { world } from '@/testing/world';
 
@@ -71,7 +71,7 @@ export const walletHandlers = [
       return fail(400, 'insufficient.funds', 'Insufficient balance');
     }
     move(body.fromAccountTypeId, body.toAccountTypeId, amount);
-    world.wallet.requests[body.requestId] = body;
+    world.wallet.requests[body.requestId] = { kind: 'transfer' };
     return answer('/wps/relay/GCS_walletTransfer', settle(), 'POST');
   }),
   http.post(`${RELAY}GCS_recoverBalance`, async ({ request }) => {
@@ -84,7 +84,7 @@ export const walletHandlers = [
         recovered += 1;
       }
     }
-    return ok({ ...settle(), recovered });
+    return answer('/wps/relay/GCS_recoverBalance', { ...settle(), recovered }, 'POST');
   }),
   http.get(`${RELAY}MCSFE_getDepositChannels`, async ({ request }) => {
     await record(request);
@@ -95,7 +95,7 @@ export const walletHandlers = [
     if (refused) return refused;
     const body = await json<{ channel: string; amount: string; requestId: string }>(request);
     const known = world.wallet.requests[body.requestId];
-    if (known) return ok(known);
+    if (known?.kind === 'deposit') return answer('/wps/relay/MCSFE_createDeposit', known.order, 'POST');
     const channel = payments.deposit.channels.find((c) => c.code === body.channel);
     if (!channel) return fail(400, 'deposit.channel.invalid', 'unknown channel', 'channel');
     const amount = cents(body.amount);
@@ -116,7 +116,7 @@ export const walletHandlers = [
       payUrl: `${SIM}/pay/${no}?t=token-${no}&lang=en`,
     };
     world.wallet.deposits.unshift(order);
-    world.wallet.requests[body.requestId] = order;
+    world.wallet.requests[body.requestId] = { kind: 'deposit', order };
     return answer('/wps/relay/MCSFE_createDeposit', order, 'POST');
   }),
   http.get(`${RELAY}MCSFE_getDepositOrder`, async ({ request }) => {
@@ -165,7 +165,7 @@ export const walletHandlers = [
     if (refused) return refused;
     const body = await json<{ cardId: number; amount: string; paymentPassword: string; requestId: string }>(request);
     const known = world.wallet.requests[body.requestId];
-    if (known) return ok(known);
+    if (known?.kind === 'withdraw') return answer('/wps/relay/MCSFE_withdraw', known.order, 'POST');
     if (body.paymentPassword !== '123456') return fail(400, 'payment.password.invalid', 'wrong', 'paymentPassword');
     const card = world.wallet.cards.find((c) => c.id === body.cardId);
     if (!card) return fail(404, 'bank.card.not.found', 'no card', 'cardId');
@@ -194,7 +194,7 @@ export const walletHandlers = [
     world.wallet.frozen = money(cents(world.wallet.frozen) + amount);
     world.wallet.remainingToday -= 1;
     world.wallet.withdrawals.unshift(order);
-    world.wallet.requests[body.requestId] = order;
+    world.wallet.requests[body.requestId] = { kind: 'withdraw', order };
     settle();
     return answer('/wps/relay/MCSFE_withdraw', order, 'POST');
   }),
@@ -237,7 +237,7 @@ export const walletHandlers = [
     if (amount > cents(world.wallet.amounts[MAIN] ?? '0.00')) return fail(400, 'insufficient.funds', 'Insufficient balance');
     world.wallet.amounts[MAIN] = money(cents(world.wallet.amounts[MAIN] ?? '0.00') - amount);
     settle();
-    return ok({ reference: `upline:1:${body.requestId}`, amount: money(amount), upline: 'agent01', createdAt: Date.now(), balance: world.balance });
+    return answer('/wps/relay/MCSFE_transferToUpline', { reference: `upline:1:${body.requestId}`, amount: money(amount), upline: 'agent01', createdAt: Date.now(), balance: world.balance }, 'POST');
   }),
 ];
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moduleMap, TEST_CODE, TEST_USER } from '@/testing/fixtures';
 import { BANK_ACCOUNT_NAME } from '@/testing/handlers/auth';
-import { fail, ok, record } from '@/testing/handlers/envelope';
+import { answer, fail, record } from '@/testing/handlers/envelope';
 import { findHeader, renderApp, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, resetWorld, world } from '@/testing/world';
@@ -203,7 +203,7 @@ describe('login extras', () => {
         await record(request);
         world.loggedIn = true;
         // Even an answer that asks for a change: SPEC.md section 4 never forces one for sms.
-        return ok({ userName: 'weak01', firstTimeLogin: false, passwordExpired: true, type: 0, forcePasswordChange: true });
+        return answer('/wps/session/login', { userName: 'weak01', firstTimeLogin: false, passwordExpired: true, type: 0, forcePasswordChange: true }, 'POST');
       }),
     );
     const { dialog, user } = await openLoginModal();

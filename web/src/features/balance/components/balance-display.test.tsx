@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { balance } from '@/testing/fixtures';
+import { answer } from '@/testing/handlers/envelope';
 import { findHeader, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
@@ -40,7 +41,7 @@ describe('balance', () => {
     server.use(
       http.get('*/wps/v2/wallets/balance', async () => {
         await delay(100);
-        return HttpResponse.json({ success: true, value: world.balance });
+        return answer('/wps/v2/wallets/balance', world.balance);
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));

@@ -51,17 +51,10 @@ export const setFavorite = (gameId: number | string, favorite: boolean) =>
     body: { gameId: Number(gameId), action: favorite ? 'add' : 'remove' },
   });
 
-/**
- * The BFF normalises every upstream shape to content.game_url; an address given as `content`
- * itself (the upstream's PVP shape) is still taken.
- */
-type LaunchValue = ApiValue<'/wps/game/launchGame'> | { content: string };
+/** The BFF normalises every upstream shape of a launch answer to `content.game_url`. */
+type LaunchValue = ApiValue<'/wps/game/launchGame'>;
 
-function launchAddress(value: LaunchValue): string | null {
-  const { content } = value;
-  if (typeof content === 'string') return content || null;
-  return content.game_url || content.gameUrl || content.game_url2 || null;
-}
+const launchAddress = (value: LaunchValue): string | null => value.content.game_url || null;
 
 export interface LaunchParams {
   vassalage: string;

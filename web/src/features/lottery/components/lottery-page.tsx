@@ -270,7 +270,7 @@ function MyTickets({ gameCode, issue }: { gameCode: string; issue: string }) {
                   <td>{ticket.numbers.join(', ')}</td>
                   <td>{formatAmount(ticket.amount)}</td>
                   <td>{t(`status_${ticket.status}`)}</td>
-                  <td>{ticket.status === 'open' ? '-' : formatAmount(ticket.win ?? '0')}</td>
+                  <td>{ticket.status === 'open' ? '-' : formatAmount(ticket.win)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { memberInfo, STATIC_AVATARS, TEST_USER } from '@/testing/fixtures';
+import { DEFAULT_AVATAR, memberInfo, STATIC_AVATARS, TEST_USER } from '@/testing/fixtures';
 import { findHeader, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
@@ -77,7 +77,7 @@ describe('security centre', () => {
   it('chooses a static avatar', async () => {
     logIn();
     const { dialog, user } = await openSecurityCentre();
-    expect(await within(dialog).findByText('No avatar yet')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Current avatar' })).toHaveAttribute('src', DEFAULT_AVATAR);
     await user.click(within(dialog).getByRole('button', { name: 'Choose an avatar' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Avatar 2' }));
     await waitFor(() =>

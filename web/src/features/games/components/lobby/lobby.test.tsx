@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { imageCdn, SIM, vendorLanes } from '@/testing/fixtures';
-import { ok, record } from '@/testing/handlers/envelope';
+import { answer, record } from '@/testing/handlers/envelope';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { logIn, world } from '@/testing/world';
@@ -118,16 +118,16 @@ describe('lobby', () => {
 
   it('a game removed in Favourites leaves the list at once; server and tab agree', async () => {
     logIn({ favorites: ['1001004', '1001003'] });
-    let answer: () => void = () => undefined;
+    let release: () => void = () => undefined;
     server.use(
       http.post('*/wps/relay/MCSFE_getFavoriteGames', async ({ request }) => {
         await record(request);
         const body = (await request.json()) as { gameId: number };
         await new Promise<void>((resolve) => {
-          answer = resolve;
+          release = resolve;
         });
         world.favorites = world.favorites.filter((id) => id !== String(body.gameId));
-        return ok({ gameId: body.gameId, action: 'remove', isFavorite: false, changed: true });
+        return answer('/wps/relay/MCSFE_getFavoriteGames', { gameId: body.gameId, action: 'remove', isFavorite: false, changed: true }, 'POST');
       }),
     );
     const { user } = renderApp('/rng');
@@ -142,7 +142,7 @@ describe('lobby', () => {
     await user.click(removed);
     // Gone before the server has even answered.
     expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(1);
-    act(() => answer());
+    act(() => release());
     await waitFor(() => expect(favListCalls()).toBe(before + 1)); // the FAV list is refetched
     expect(world.favorites).toEqual(['1001003']);
     await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(1));
@@ -295,12 +295,12 @@ describe('lobby', () => {
     expect(gameListCalls()).toHaveLength(0);
   });
 
-  it('a PVP launch whose content is the address itself opens it', async () => {
+  it('a PVP launch opens the address the BFF gives as content.game_url', async () => {
     const address = `${SIM}/demo/table/1302001?t=pvp`;
     server.use(
       http.get('*/wps/game/launchGame', async ({ request }) => {
         await record(request);
-        return ok({ content: address });
+        return answer('/wps/game/launchGame', { content: { game_url: address } });
       }),
     );
     logIn();
@@ -337,7 +337,7 @@ describe('header navigation clicks', () => {
     server.use(
       http.get('*/wps/relay/GCSGAME_newGameVendor', async ({ request }) => {
         await record(request);
-        return ok(lanes);
+        return answer('/wps/relay/GCSGAME_newGameVendor', lanes);
       }),
     );
     logIn();
