@@ -30,6 +30,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Node 25 and newer have a localStorage of their own that would hide jsdom's (Node 22 and
+    // newer know the switch; Node 20 would refuse it).
+    execArgv: Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [],
     restoreMocks: true,
     testTimeout: 15000,
   },
