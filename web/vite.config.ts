@@ -34,6 +34,9 @@ export default defineConfig({
     // newer know the switch; Node 20 would refuse it).
     execArgv: Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [],
     restoreMocks: true,
+    // Vitest keeps one core for itself by default; its main process is idle while files run,
+    // so on a 2-core machine that would leave one core unused.
+    maxWorkers: 2,
     testTimeout: 15000,
   },
 });
