@@ -8,6 +8,7 @@ BFF_PORT=${BFF_PORT:-8080}
 export SIM_PORT BFF_PORT
 export UPSTREAM_URL=${UPSTREAM_URL:-http://127.0.0.1:${SIM_PORT}}
 export SIM_PUBLIC_URL=${SIM_PUBLIC_URL:-http://127.0.0.1:${SIM_PORT}}
+export SITE_URL=${SITE_URL:-http://127.0.0.1:${BFF_PORT}}
 mkdir -p var
 
 pids=()

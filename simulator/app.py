@@ -18,8 +18,10 @@ from .core.scheduler import Ran, Scheduler
 from .errors import error_middleware
 from .features.accounts import routes as accounts
 from .features.agents import routes as agents
+from .features.announcements import routes as announcements
 from .features.captcha import routes as captcha
 from .features.cdn import routes as cdn
+from .features.chat import routes as chat
 from .features.clock import jobs as clock_jobs
 from .features.clock import routes as clock_routes
 from .features.content import routes as content
@@ -32,7 +34,10 @@ from .features.faults import routes as faults
 from .features.faults.middleware import fault_middleware
 from .features.faults.service import FaultBook
 from .features.favourites import routes as favourites
+from .features.feedback import routes as feedback
 from .features.games import routes as games
+from .features.help import routes as help_centre
+from .features.join import routes as join_programme
 from .features.journal import routes as journal
 from .features.journal.middleware import request_log_middleware
 from .features.journal.requests import RequestLog
@@ -40,12 +45,23 @@ from .features.launch import routes as launch
 from .features.lottery import jobs as lottery_jobs
 from .features.lottery import routes as lottery
 from .features.members import routes as members
+from .features.messages import routes as messages
+from .features.missions import jobs as missions_jobs
+from .features.missions import routes as missions
 from .features.outbox import routes as outbox
 from .features.passwords import routes as passwords
 from .features.play import routes as play
 from .features.players import routes as players
+from .features.points import routes as points
 from .features.profile import routes as profile
+from .features.promotions import jobs as promotions_jobs
+from .features.promotions import routes as promotions
+from .features.ranks import jobs as ranks_jobs
+from .features.ranks import routes as ranks
 from .features.records import routes as records
+from .features.referral import jobs as referral_jobs
+from .features.referral import routes as referral
+from .features.rewards import routes as rewards
 from .features.session import routes as session
 from .features.snapshots import routes as snapshots
 from .features.snapshots.service import Snapshots
@@ -53,6 +69,7 @@ from .features.statements import routes as statements
 from .features.system import routes as system
 from .features.verification import routes as verification
 from .features.wallet import routes as wallet
+from .features.winners import routes as winners
 from .features.withdrawals import jobs as withdrawals_jobs
 from .features.withdrawals import routes as withdrawals
 from .fixtures import load_fixtures
@@ -76,8 +93,8 @@ from .world import build_world
 log = logging.getLogger(__name__)
 
 FEATURES = (
-    profile,  # first: its /cdn/avatars/custom route precedes the CDN's catch-all
-    system,
+    profile,  # before cdn: its /cdn/avatars/custom route precedes the CDN's catch-all
+    system,  # before cdn: so does its /cdn/app/web-clip.mobileconfig
     session,
     captcha,
     members,
@@ -105,11 +122,34 @@ FEATURES = (
     statements,
     contracts,
     agents,
+    points,
+    promotions,
+    missions,
+    rewards,
+    announcements,
+    chat,
+    feedback,
+    help_centre,
+    join_programme,
+    messages,
+    ranks,
+    referral,
+    winners,
 )
 
 # Each feature's jobs.py registers its jobs on the scheduler; jobs due at the same moment
 # run in this order.
-JOBS = (clock_jobs, lottery_jobs, deposits_jobs, withdrawals_jobs, contracts_jobs)
+JOBS = (
+    clock_jobs,
+    lottery_jobs,
+    deposits_jobs,
+    withdrawals_jobs,
+    contracts_jobs,
+    promotions_jobs,
+    missions_jobs,
+    referral_jobs,
+    ranks_jobs,
+)
 
 
 async def _database(app: web.Application) -> AsyncIterator[None]:

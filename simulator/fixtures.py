@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+import re
 from datetime import datetime
+from itertools import pairwise
 from pathlib import Path
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -10,7 +14,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .core.money import parse_minor
+
 CountryCode = Field(pattern=r"^[A-Z]{2}$")
+HOST_NAME = re.compile(r"^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$")
 PASSWORD_MAX_AGE_DAYS = 90  # a brand without passwordMaxAgeDays
 
 
@@ -29,7 +36,8 @@ class FieldRule(BaseModel):
     maxLength: int = Field(ge=0)
 
 
-Amount = Field(pattern=r"^[0-9]+(\.[0-9]{1,2})?$")  # a decimal string, at most 2 places
+AMOUNT_PATTERN = r"^[0-9]+(\.[0-9]{1,2})?$"  # a decimal string, at most 2 places
+Amount = Field(pattern=AMOUNT_PATTERN)
 
 
 class DepositChannel(BaseModel):
@@ -43,8 +51,6 @@ class DepositChannel(BaseModel):
 
 class DepositSettings(BaseModel):
     orderMinutes: int = Field(30, gt=0)
-    firstDepositBonusBps: int = Field(0, ge=0, le=10_000)
-    firstDepositBonusMax: str = Amount
     channels: list[DepositChannel]
 
 
@@ -68,6 +74,67 @@ class WithdrawSettings(BaseModel):
 class Payments(BaseModel):
     deposit: DepositSettings
     withdraw: WithdrawSettings
+
+
+class PointsSettings(BaseModel):
+    """The points of docs/contract.md section 14: earnPoints per earnPer of valid bets;
+    convertPoints convert to convertAmount, at least minConvert at a time."""
+
+    earnPer: str = Field("10000.00", pattern=AMOUNT_PATTERN)
+    earnPoints: int = Field(1, gt=0, le=1_000_000)
+    convertPoints: int = Field(100, gt=0, le=1_000_000_000)
+    convertAmount: str = Field("10000.00", pattern=AMOUNT_PATTERN)
+    minConvert: int = Field(100, gt=0, le=1_000_000_000)
+
+    @field_validator("earnPer", "convertAmount")
+    @classmethod
+    def _positive(cls, value: str) -> str:
+        if not any(digit in "123456789" for digit in value):
+            raise ValueError("must be above zero")
+        return value
+
+
+class ReferralSettings(BaseModel):
+    """The brand's `referral:` block (docs/contract.md section 15): an invitee whose paid
+    deposits reach minDeposit (and valid bets minValidBet) within withinDays of registering
+    earns the inviter `reward`, paid with a rollover of rolloverMultiple x the reward."""
+
+    minDeposit: str = Field("200000.00", pattern=AMOUNT_PATTERN)
+    minValidBet: str = Field("0.00", pattern=AMOUNT_PATTERN)
+    withinDays: int = Field(30, ge=1, le=365)
+    reward: str = Field("50000.00", pattern=AMOUNT_PATTERN)
+    rolloverMultiple: int = Field(1, ge=0, le=100)
+
+    @field_validator("minDeposit", "reward")
+    @classmethod
+    def _positive(cls, value: str) -> str:
+        # A zero minDeposit would pay for every sign-up: accounts made only to farm rewards.
+        if not any(digit in "123456789" for digit in value):
+            raise ValueError("must be above zero")
+        return value
+
+
+class RankLevel(BaseModel):
+    """One level of fixtures/ranks.yaml; texts per Language code (EN, TY)."""
+
+    level: int = Field(ge=1, le=6)
+    labelName: dict[str, str]
+    minValidBet: str = Field(pattern=AMOUNT_PATTERN)
+    minDeposit: str = Field(pattern=AMOUNT_PATTERN)
+    benefits: dict[str, list[str]]
+
+
+class PointReward(BaseModel):
+    """One item of the points mall (fixtures/point_rewards.yaml); texts per language."""
+
+    code: str = Field(pattern=r"^[A-Z0-9_]{2,40}$")
+    name: dict[str, str]
+    description: dict[str, str]
+    units: dict[str, str]
+    image: str  # path on the image CDN
+    requiredPoints: int = Field(gt=0)
+    requiredAmount: str = Amount
+    quantity: int = Field(ge=0)
 
 
 class GameWallet(BaseModel):
@@ -98,10 +165,33 @@ class Brand(BaseModel):
     analytics: dict[str, Any] = {}
     imageCDNs: list[str]
     launchGameCDNs: list[str] = []
-    domainRoute: list[Any] = []
+    domainRoute: list[str] = Field([], max_length=50)  # host names
+    csKey: str | None = None  # base64url of 32 bytes: the customer-service chat key
     singleWallet: bool = False
     autoTransfer: bool = True
     payments: Payments
+    points: PointsSettings = PointsSettings()
+    referral: ReferralSettings = ReferralSettings()
+
+    @field_validator("domainRoute")
+    @classmethod
+    def _host_names(cls, hosts: list[str]) -> list[str]:
+        for host in hosts:
+            if len(host) > 253 or not HOST_NAME.fullmatch(host):
+                raise ValueError(f"{host!r} is not a host name")
+        return hosts
+
+    @field_validator("csKey")
+    @classmethod
+    def _aes_key(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                key = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
+            except (binascii.Error, ValueError):
+                raise ValueError("csKey is not base64url") from None
+            if len(key) != 32:
+                raise ValueError("csKey must hold 32 bytes (AES-256)")
+        return value
 
     @field_validator("timeZone")
     @classmethod
@@ -159,6 +249,43 @@ class AgentAnnouncement(BaseModel):
     content: dict[str, str]
 
 
+class HelpArticle(BaseModel):
+    """Title and HTML content per language code; {brand}, {age} and {currency} are filled in
+    when served."""
+
+    id: int = Field(gt=0)
+    code: str = Field(pattern=r"^[a-z0-9-]{2,40}$")
+    title: dict[str, str]
+    content: dict[str, str]
+
+
+class HelpCategory(BaseModel):
+    id: int = Field(gt=0)
+    code: str = Field(pattern=r"^[a-z0-9-]{2,40}$")
+    title: dict[str, str]
+    articles: list[HelpArticle]
+
+
+def _unique(items: list[Any], what: str) -> None:
+    for field in ("id", "code"):
+        values = [getattr(item, field) for item in items]
+        if len(values) != len(set(values)):
+            raise ValueError(f"{what} {field}s must be unique")
+
+
+class HelpCentre(BaseModel):
+    """fixtures/help/<brand>.yaml (default.yaml for a brand without its own)."""
+
+    categories: list[HelpCategory] = []
+
+    @field_validator("categories")
+    @classmethod
+    def _unique_ids_and_codes(cls, categories: list[HelpCategory]) -> list[HelpCategory]:
+        _unique(categories, "help category")
+        _unique([article for category in categories for article in category.articles], "article")
+        return categories
+
+
 class Fixtures(BaseModel):
     brand: Brand
     countries: list[Country]
@@ -166,6 +293,24 @@ class Fixtures(BaseModel):
     banners: list[Banner]
     wallets: list[GameWallet]
     agent_announcements: list[AgentAnnouncement] = []
+    point_rewards: list[PointReward] = []
+    help: HelpCentre = HelpCentre()
+    ranks: list[RankLevel]
+
+    @field_validator("ranks")
+    @classmethod
+    def _ranks_in_order(cls, levels: list[RankLevel]) -> list[RankLevel]:
+        """Levels 1 to 6 in order, level 1 free, each asking at least what the one below
+        does (the rank job gives the highest level whose minimums are met)."""
+        if [rank.level for rank in levels] != list(range(1, 7)):
+            raise ValueError("ranks are levels 1 to 6, in order")
+        if parse_minor(levels[0].minValidBet) or parse_minor(levels[0].minDeposit):
+            raise ValueError("rank level 1 asks for nothing")
+        for lower, upper in pairwise(levels):
+            for name in ("minValidBet", "minDeposit"):
+                if parse_minor(getattr(upper, name)) < parse_minor(getattr(lower, name)):
+                    raise ValueError(f"rank {upper.level} {name} is below rank {lower.level}'s")
+        return levels
 
     def image_url(self, path: str) -> str:
         """A CDN path as a full URL on the brand's first image CDN."""
@@ -190,6 +335,12 @@ def _yaml(path: Path) -> Any:
         return yaml.load(fh, Loader=_Loader)  # CSafeLoader is safe
 
 
+def _brand_file(folder: Path, brand: str) -> Path:
+    """The brand's own file in folder, else the default brand's."""
+    own = folder / f"{brand}.yaml"
+    return own if own.exists() else folder / "default.yaml"
+
+
 def load_fixtures(root: Path, brand: str, public_url: str) -> Fixtures:
     """Read and validate every fixture the simulator serves; fails fast on a bad file."""
     sim = public_url.rstrip("/")
@@ -201,4 +352,7 @@ def load_fixtures(root: Path, brand: str, public_url: str) -> Fixtures:
         banners=_yaml(root / "banners.yaml")["banners"],
         wallets=_yaml(root / "wallets.yaml")["wallets"],
         agent_announcements=_yaml(root / "agent_announcements.yaml")["announcements"],
+        point_rewards=_yaml(root / "point_rewards.yaml")["rewards"],
+        help=_yaml(_brand_file(root / "help", brand)),
+        ranks=_yaml(root / "ranks.yaml")["ranks"],
     )

@@ -1,10 +1,10 @@
 """The policy middleware: what every upstream call must satisfy before its handler runs.
 
 In order: the control surface guard (/__sim/), a pass for the image CDN, the demo game
-pages and the payment gateway (/cdn/, /demo/, /pay/: a ticket or token is their key), the
-Merchant header, the system gate (maintenance, then region restriction), the module gate,
-the session token, and the codec for encrypted calls. Handlers declare module, token and
-encryption with simulator.routing.endpoint.
+pages, the payment gateway and the chat room (/cdn/, /demo/, /pay/, /chat/: a ticket or
+token is their key), the Merchant header, the system gate (maintenance, then region
+restriction), the module gate, the session token, and the codec for encrypted calls.
+Handlers declare module, token and encryption with simulator.routing.endpoint.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ CONTROL = "/__sim/"
 CDN = "/cdn/"
 DEMO = "/demo/"  # the vendor's demo game pages and their API: the launch ticket is the key
 PAY = "/pay/"  # the payment gateway's page and its API: the order's pay token is the key
+CHAT = "/chat/"  # the chat room page and its API: the chat ticket is the key
 UNGATED = ("/wps/system/", "/wps/session/key/rsa", CONTROL, CDN)
 
 
@@ -92,7 +93,7 @@ async def policy_middleware(request: web.Request, handler: Any) -> web.StreamRes
     if path.startswith(CONTROL):
         guard_control(request)
         return await handler(request)
-    if path.startswith((CDN, DEMO, PAY)):
+    if path.startswith((CDN, DEMO, PAY, CHAT)):
         return await handler(request)
     check_merchant(request)
     store = SystemStore(request.config_dict[DB])

@@ -51,7 +51,8 @@ def endpoint_of(request: web.Request) -> Endpoint:
 
 @dataclass(frozen=True)
 class Relay:
-    """One /wps/relay/<PREFIX>_<method> service: its handler and its policy."""
+    """One /wps/relay/[passwordCheck/]<PREFIX>_<method> service: its handler and its
+    policy."""
 
     handler: Handler
     methods: frozenset[str] = frozenset({"GET"})
@@ -72,7 +73,13 @@ async def relay_dispatch(request: web.Request) -> web.StreamResponse:
     return await relay.handler(request)
 
 
+# The platform puts calls that check the payment password under passwordCheck/; the
+# relay's registered name keeps that prefix (e.g. "passwordCheck/MCS2_convertPoint").
+PASSWORD_CHECK = "/wps/relay/{name:passwordCheck/[A-Za-z0-9_]+}"
+
+
 def setup_relays(app: web.Application) -> None:
     app[RELAYS] = {}
-    app.router.add_route("GET", "/wps/relay/{name}", relay_dispatch)
-    app.router.add_route("POST", "/wps/relay/{name}", relay_dispatch)
+    for path in ("/wps/relay/{name}", PASSWORD_CHECK):
+        app.router.add_route("GET", path, relay_dispatch)
+        app.router.add_route("POST", path, relay_dispatch)

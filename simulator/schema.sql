@@ -83,8 +83,8 @@ CREATE INDEX sessions_member ON sessions(member_id);
 -- debits_pending / credits_pending until a later transfer posts or voids them.
 CREATE TABLE accounts (
     id               INTEGER PRIMARY KEY,
-    code             TEXT    NOT NULL UNIQUE,        -- house:main, member:12:main, member:12:game:PG
-    kind             TEXT    NOT NULL CHECK (kind IN ('house', 'payments', 'bonus', 'commission', 'player')),
+    code             TEXT    NOT NULL UNIQUE,        -- house:main, member:12:main, member:12:game:PG, member:12:points
+    kind             TEXT    NOT NULL CHECK (kind IN ('house', 'payments', 'bonus', 'commission', 'points', 'player')),
     member_id        INTEGER REFERENCES members(id),
     account_type_id  INTEGER NOT NULL,               -- 2 = MAIN wallet; a game wallet's vendor id
     currency         TEXT    NOT NULL,
@@ -410,3 +410,317 @@ CREATE TABLE contract_events (
     at           INTEGER NOT NULL
 );
 CREATE INDEX contract_events_contract ON contract_events(contract_id, at);
+
+-- ===== points (simulator/features/points): points mall, redeems, earning =====
+
+-- Points share the ledger tables in currency PTS (docs/ledger-model.md): a transfer never
+-- mixes two currencies. The store refuses it first; this is the second lock.
+CREATE TRIGGER transfers_one_currency BEFORE INSERT ON transfers
+WHEN (SELECT currency FROM accounts WHERE id = NEW.debit_account_id)
+  <> (SELECT currency FROM accounts WHERE id = NEW.credit_account_id)
+BEGIN
+    SELECT RAISE(ABORT, 'a transfer stays within one currency');
+END;
+
+-- Each member's valid bets counted for points and the points earned on them so far: a bet
+-- earns floor(valid x earnPoints / earnPer) - earned, so no fraction is ever lost.
+CREATE TABLE points_progress (
+    member_id  INTEGER PRIMARY KEY REFERENCES members(id),
+    valid      INTEGER NOT NULL DEFAULT 0 CHECK (valid >= 0),   -- minor units
+    earned     INTEGER NOT NULL DEFAULT 0 CHECK (earned >= 0)   -- points
+);
+
+-- The points mall catalogue (fixtures/point_rewards.yaml); quantity is the stock left.
+CREATE TABLE point_rewards (
+    id               INTEGER PRIMARY KEY,
+    code             TEXT    NOT NULL UNIQUE,
+    name             TEXT    NOT NULL,                -- JSON: per language code
+    description      TEXT    NOT NULL,                -- JSON: per language code
+    units            TEXT    NOT NULL,                -- JSON: per language code
+    image            TEXT    NOT NULL,                -- path on the image CDN
+    required_points  INTEGER NOT NULL CHECK (required_points > 0),
+    required_amount  INTEGER NOT NULL DEFAULT 0 CHECK (required_amount >= 0),  -- minor units
+    quantity         INTEGER NOT NULL CHECK (quantity >= 0),
+    sort             INTEGER NOT NULL
+);
+
+-- A redeem reserves its points and money (redeem:<orderNo>, redeem-amount:<orderNo>) until
+-- QA approves (posted) or rejects (voided, stock restored). One per (member, requestId).
+CREATE TABLE point_redeems (
+    order_no     TEXT    PRIMARY KEY,                 -- R<yyyymmdd><6 digits>
+    member_id    INTEGER NOT NULL REFERENCES members(id),
+    request_id   TEXT    NOT NULL,
+    reward_id    INTEGER NOT NULL REFERENCES point_rewards(id),
+    quantity     INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 10),
+    points       INTEGER NOT NULL CHECK (points > 0),
+    amount       INTEGER NOT NULL CHECK (amount >= 0),  -- minor units
+    address      TEXT    NOT NULL,
+    mobile       TEXT    NOT NULL,                    -- digits, as given
+    status       TEXT    NOT NULL CHECK (status IN ('PROCESS', 'REJECTED', 'APPROVED')),
+    created_at   INTEGER NOT NULL,
+    decided_at   INTEGER,
+    remark       TEXT,
+    UNIQUE (member_id, request_id)
+);
+CREATE INDEX point_redeems_member ON point_redeems(member_id, created_at);
+CREATE INDEX point_redeems_status ON point_redeems(status, created_at);
+
+-- ===== promotions (simulator/features/promotions): catalogue state, joins, applications, rollovers =====
+
+-- The catalogue (fixtures/promotions.yaml) as the world was built: each window fixed on the
+-- simulator clock (days from the build day, at the brand's midnight), the fixture entry as
+-- JSON, and when a raffle or ranking was drawn (at most once).
+CREATE TABLE promotions (
+    id        INTEGER PRIMARY KEY,                  -- the fixture's id
+    code      TEXT    NOT NULL UNIQUE,
+    type      TEXT    NOT NULL,
+    mode      TEXT    NOT NULL CHECK (mode IN ('DEPOSIT', 'TURNOVER', 'APPLY', 'REBATE', 'RAFFLE', 'RANKING', 'LINK')),
+    start_at  INTEGER NOT NULL,
+    end_at    INTEGER NOT NULL CHECK (end_at > start_at),
+    spec      TEXT    NOT NULL,                     -- JSON: the fixture entry
+    drawn_at  INTEGER
+);
+
+-- A member who joined a promotion (DEPOSIT, TURNOVER, RAFFLE); once.
+CREATE TABLE promotion_joins (
+    promotion_id  INTEGER NOT NULL REFERENCES promotions(id),
+    member_id     INTEGER NOT NULL REFERENCES members(id),
+    joined_at     INTEGER NOT NULL,
+    PRIMARY KEY (promotion_id, member_id)
+);
+
+-- An APPLY promotion's applications: at most one waiting or issued per member; a rejected
+-- one may be followed by a new one.
+CREATE TABLE promotion_applications (
+    id               INTEGER PRIMARY KEY,
+    promotion_id     INTEGER NOT NULL REFERENCES promotions(id),
+    member_id        INTEGER NOT NULL REFERENCES members(id),
+    remark           TEXT    NOT NULL DEFAULT '' CHECK (length(remark) <= 140),
+    status           TEXT    NOT NULL CHECK (status IN ('APPLYING', 'ISSUED', 'REJECTED')),
+    created_at       INTEGER NOT NULL,
+    decided_at       INTEGER,
+    decision_remark  TEXT
+);
+CREATE UNIQUE INDEX promotion_applications_live ON promotion_applications(promotion_id, member_id)
+    WHERE status IN ('APPLYING', 'ISSUED');
+CREATE INDEX promotion_applications_status ON promotion_applications(status, created_at);
+
+-- Up to 3 png or jpeg images of an application, checked by their magic bytes, 5 MB each.
+CREATE TABLE promotion_application_images (
+    application_id  INTEGER NOT NULL REFERENCES promotion_applications(id),
+    n               INTEGER NOT NULL CHECK (n BETWEEN 1 AND 3),
+    content_type    TEXT    NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+    data            BLOB    NOT NULL CHECK (length(data) <= 5242880),
+    PRIMARY KEY (application_id, n)
+);
+
+-- Money a promotion paid a member; reference is the ledger transfer's (bonus:main -> main).
+-- day: the brand day a rebate paid for.
+CREATE TABLE promotion_rewards (
+    reference     TEXT    PRIMARY KEY,
+    promotion_id  INTEGER NOT NULL REFERENCES promotions(id),
+    member_id     INTEGER NOT NULL REFERENCES members(id),
+    amount        INTEGER NOT NULL CHECK (amount > 0),
+    day           TEXT,
+    paid_at       INTEGER NOT NULL
+);
+CREATE INDEX promotion_rewards_member ON promotion_rewards(member_id, paid_at);
+
+-- What a raffle or ranking draw gave: one prize per winner, claimed once. rank: the place
+-- (ranking) or the order drawn (raffle); tickets: the raffle tickets the winner held.
+CREATE TABLE promotion_prizes (
+    promotion_id  INTEGER NOT NULL REFERENCES promotions(id),
+    member_id     INTEGER NOT NULL REFERENCES members(id),
+    prize         INTEGER NOT NULL CHECK (prize > 0),
+    rank          INTEGER NOT NULL CHECK (rank > 0),
+    tickets       INTEGER,
+    claimed_at    INTEGER,
+    PRIMARY KEY (promotion_id, member_id),
+    UNIQUE (promotion_id, rank)
+);
+
+-- Winners QA forced for a raffle's next draw (POST /__sim/promotions/<id>/raffle).
+CREATE TABLE promotion_forced_winners (
+    promotion_id  INTEGER NOT NULL REFERENCES promotions(id),
+    member_id     INTEGER NOT NULL REFERENCES members(id),
+    prize         INTEGER NOT NULL CHECK (prize > 0),
+    position      INTEGER NOT NULL CHECK (position > 0),
+    PRIMARY KEY (promotion_id, member_id)
+);
+
+-- A bonus's rollover: `required` of valid bets placed from paid_at on (concurrent rollovers
+-- count the same bets); met_at once they were. Withdrawals wait while one is unmet.
+CREATE TABLE rollovers (
+    id            INTEGER PRIMARY KEY,
+    member_id     INTEGER NOT NULL REFERENCES members(id),
+    reference     TEXT    NOT NULL UNIQUE,          -- the bonus transfer's
+    promotion_id  INTEGER,                          -- none for a mission's bonus
+    required      INTEGER NOT NULL CHECK (required > 0),
+    paid_at       INTEGER NOT NULL,
+    met_at        INTEGER
+);
+CREATE INDEX rollovers_unmet ON rollovers(member_id) WHERE met_at IS NULL;
+
+-- ===== missions (simulator/features/missions): login days, claims =====
+
+-- One row per member and brand day (yyyy-MM-dd, brand timeZone) with a successful login:
+-- LOGIN_DAYS missions count them. Trial accounts too.
+CREATE TABLE login_days (
+    member_id  INTEGER NOT NULL REFERENCES members(id),
+    day        TEXT    NOT NULL,
+    first_at   INTEGER NOT NULL,                     -- the day's first login
+    PRIMARY KEY (member_id, day)
+);
+
+-- A mission reward paid: once per mission, member and period (period_key: the period's
+-- first brand day). reference is the ledger transfer's (mission:<id>:<member>:<period_key>).
+CREATE TABLE mission_claims (
+    id           INTEGER PRIMARY KEY,
+    mission_id   INTEGER NOT NULL,                   -- fixtures/missions.yaml id
+    member_id    INTEGER NOT NULL REFERENCES members(id),
+    period       TEXT    NOT NULL CHECK (period IN ('DAILY', 'WEEKLY')),
+    period_key   TEXT    NOT NULL,
+    reward_kind  TEXT    NOT NULL CHECK (reward_kind IN ('MONEY', 'POINTS')),
+    reward       INTEGER NOT NULL CHECK (reward > 0), -- minor units (MONEY) or points
+    reference    TEXT    NOT NULL UNIQUE,
+    claimed_at   INTEGER NOT NULL,
+    UNIQUE (mission_id, member_id, period_key)
+);
+CREATE INDEX mission_claims_time ON mission_claims(claimed_at);
+CREATE INDEX mission_claims_member ON mission_claims(member_id, claimed_at);
+
+-- ===== announcements (simulator/features/announcements): published notices, dismissals =====
+
+-- Notices of types PL (player list), PU (pop-up), PR (promotion notice) and H (home
+-- marquee): seeded from fixtures/announcements.yaml or published by QA; live in
+-- [start_at, end_at) on the simulator clock (end_at NULL: no end). Titles and content are
+-- JSON objects per Language code; content is HTML, sanitised on output. Banners (type B)
+-- stay in fixtures/banners.yaml.
+CREATE TABLE announcements (
+    id          INTEGER PRIMARY KEY,
+    type        TEXT    NOT NULL CHECK (type IN ('PL', 'PU', 'PR', 'H')),
+    title       TEXT    NOT NULL,                    -- JSON {EN, TY, ...}
+    content     TEXT    NOT NULL,                    -- JSON {EN, TY, ...}, HTML
+    created_at  INTEGER NOT NULL,
+    start_at    INTEGER NOT NULL,
+    end_at      INTEGER,
+    CHECK (end_at IS NULL OR end_at >= start_at)
+);
+CREATE INDEX announcements_live ON announcements(type, start_at);
+
+-- A member closed a pop-up: it is not shown to them again. Once per member.
+CREATE TABLE announcement_dismissals (
+    announcement_id  INTEGER NOT NULL REFERENCES announcements(id),
+    member_id        INTEGER NOT NULL REFERENCES members(id),
+    dismissed_at     INTEGER NOT NULL,
+    PRIMARY KEY (member_id, announcement_id)
+);
+
+-- ===== messages (simulator/features/messages): the inbox =====
+
+-- A platform message: a template of fixtures/messages.yaml and its parameters (JSON),
+-- rendered in the reader's language at read time. dedupe_key makes an event write once
+-- (deposit:<orderNo>, bonus:<reference>, mission:<id>:<periodKey>, ...); deleting only
+-- hides the row, so a deleted message is never written again by the same event.
+CREATE TABLE messages (
+    id          INTEGER PRIMARY KEY,
+    member_id   INTEGER NOT NULL REFERENCES members(id),
+    category    TEXT    NOT NULL CHECK (category IN ('SYSTEM', 'DEPOSIT', 'WITHDRAW', 'BONUS',
+                    'CONTRACT', 'MISSION', 'REFERRAL', 'RANK')),
+    template    TEXT    NOT NULL,
+    params      TEXT    NOT NULL,                    -- JSON object
+    dedupe_key  TEXT,
+    created_at  INTEGER NOT NULL,
+    read_at     INTEGER,
+    deleted_at  INTEGER,
+    UNIQUE (member_id, dedupe_key)
+);
+CREATE INDEX messages_inbox ON messages(member_id, created_at) WHERE deleted_at IS NULL;
+
+-- ===== referral and ranks (simulator/features/referral, ranks) =====
+
+-- An invitee registered with a member's referral code (R + the inviter's id in base 36).
+-- status: PENDING until the job pays the inviter (REWARDED, reference referral:<invitee_id>)
+-- or the invitee's withinDays pass unqualified (EXPIRED); QUALIFIED is only ever shown, for
+-- a PENDING invitee who qualifies before the job's next run. Ranks need no table:
+-- members.club_rank.
+CREATE TABLE referrals (
+    invitee_id     INTEGER PRIMARY KEY REFERENCES members(id),
+    inviter_id     INTEGER NOT NULL REFERENCES members(id),
+    registered_at  INTEGER NOT NULL,
+    status         TEXT    NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'REWARDED', 'EXPIRED')),
+    reward         INTEGER CHECK (reward > 0),       -- minor units, once REWARDED
+    reference      TEXT    UNIQUE,                   -- the ledger transfer's, once REWARDED
+    decided_at     INTEGER,                          -- when it was REWARDED or EXPIRED
+    CHECK (invitee_id <> inviter_id),
+    CHECK ((status = 'REWARDED') = (reward IS NOT NULL AND reference IS NOT NULL))
+);
+CREATE INDEX referrals_inviter ON referrals(inviter_id, registered_at);
+CREATE INDEX referrals_pending ON referrals(registered_at) WHERE status = 'PENDING';
+
+-- ===== feedback, join, chat (simulator/features/feedback, join, chat) =====
+
+-- What a member sent from the feedback form (PUT or POST /wps/feedback).
+CREATE TABLE feedback (
+    id             INTEGER PRIMARY KEY,
+    member_id      INTEGER NOT NULL REFERENCES members(id),
+    question_type  TEXT    NOT NULL CHECK (question_type IN
+                       ('DEPOSIT', 'WITHDRAW', 'GAME', 'ACCOUNT', 'PROMOTION', 'OTHER')),
+    content        TEXT    NOT NULL CHECK (length(content) BETWEEN 10 AND 500),
+    contact        TEXT    NOT NULL CHECK (length(contact) BETWEEN 1 AND 100),
+    images         INTEGER NOT NULL DEFAULT 0 CHECK (images BETWEEN 0 AND 3),
+    created_at     INTEGER NOT NULL
+);
+CREATE INDEX feedback_time ON feedback(created_at);
+
+-- Up to 3 png or jpeg images of a feedback, checked by their magic bytes, 5 MB each.
+CREATE TABLE feedback_images (
+    feedback_id   INTEGER NOT NULL REFERENCES feedback(id),
+    n             INTEGER NOT NULL CHECK (n BETWEEN 1 AND 3),
+    content_type  TEXT    NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+    data          BLOB    NOT NULL CHECK (length(data) <= 5242880),
+    PRIMARY KEY (feedback_id, n)
+);
+
+-- Applications to the agent or affiliate programme (POST /wps/agent/apply, no session).
+-- contact_key is the contact without spaces, lower case: with ip, what the throttle counts.
+CREATE TABLE join_applications (
+    id           INTEGER PRIMARY KEY,
+    type         TEXT    NOT NULL CHECK (type IN ('AGENT', 'AFFILIATE')),
+    name         TEXT    NOT NULL,
+    contact      TEXT    NOT NULL,
+    contact_key  TEXT    NOT NULL,
+    channel      TEXT    NOT NULL CHECK (channel IN ('TELEGRAM', 'ZALO', 'PHONE', 'EMAIL')),
+    message      TEXT    NOT NULL CHECK (length(message) <= 500),
+    ip           TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL
+);
+CREATE INDEX join_applications_contact ON join_applications(contact_key, created_at);
+CREATE INDEX join_applications_ip ON join_applications(ip, created_at);
+
+-- Chat rooms (simulator/features/chat; the rooms are fixtures/chat_rooms.yaml). A chat
+-- ticket opens one room's page for one member (the page's ?t=), like a game launch ticket.
+CREATE TABLE chat_tickets (
+    ticket      TEXT    PRIMARY KEY,
+    member_id   INTEGER NOT NULL REFERENCES members(id),
+    room_id     INTEGER NOT NULL,
+    language    TEXT    NOT NULL,                    -- a brand language code: EN, TY
+    created_at  INTEGER NOT NULL,
+    expires_at  INTEGER NOT NULL
+);
+CREATE INDEX chat_tickets_room ON chat_tickets(room_id, expires_at);
+
+-- A room's messages; only the newest 200 per room are kept. member_id NULL: the room's host
+-- (QA posting without `as`).
+CREATE TABLE chat_messages (
+    id          INTEGER PRIMARY KEY,
+    room_id     INTEGER NOT NULL,
+    member_id   INTEGER REFERENCES members(id),
+    text        TEXT    NOT NULL CHECK (length(text) BETWEEN 1 AND 200),
+    created_at  INTEGER NOT NULL
+);
+CREATE INDEX chat_messages_room ON chat_messages(room_id, id);
+
+-- The winners board (simulator/features/winners) reads recent wins by settlement time.
+CREATE INDEX rounds_wins ON rounds(settled_at) WHERE win > 0;
+CREATE INDEX lottery_tickets_won ON lottery_tickets(settled_at) WHERE status = 'won';

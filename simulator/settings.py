@@ -22,6 +22,8 @@ class Settings(BaseSettings):
     seed: int = Field(20021, validation_alias="SEED")
     brand: str = Field("default", pattern=r"^[A-Za-z0-9_-]{1,64}$", validation_alias="BRAND")
     public_url: str = Field("http://127.0.0.1:9000", validation_alias="SIM_PUBLIC_URL")
+    # The site players open (the BFF): where the brand's iOS web clip leads.
+    site_url: str = Field("http://127.0.0.1:8080", validation_alias="SITE_URL")
     admin_token: str | None = Field(None, validation_alias="SIM_ADMIN_TOKEN")
     environment: Literal["development", "test", "production"] = Field(
         "development", validation_alias="ENVIRONMENT"

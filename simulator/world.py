@@ -21,9 +21,13 @@ from .core.ledger.store import LedgerStore
 from .core.members.store import MemberStore, NewMember
 from .core.world import store as world_store
 from .features.agents.seed import seed_agent_tree
+from .features.announcements.seed import seed_announcements
 from .features.contracts.seed import seed_contracts
 from .features.games.service import seed_catalogue
+from .features.messages.service import seed_welcome
+from .features.points.seed import seed_point_rewards
 from .features.profile import store as profiles
+from .features.promotions.seed import seed_promotions
 from .features.system.store import SystemStore
 from .features.wallet.service import (
     credit_from_house,
@@ -214,6 +218,12 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     # world epoch lies far behind the clock): every member logs in fresh until time passes.
     _seed_members(db, fixtures, players, (password_hash, weak_hash), app[CLOCK].now_ms())
     seed_catalogue(db, fixtures, settings.fixtures_dir, seed)
+    seed_point_rewards(db, fixtures)
+    # Before the agent tree: its seeded members join the first-deposit promotion.
+    seed_promotions(db, settings.fixtures_dir, fixtures.brand.zone, app[CLOCK].now_ms())
     # agent01's team and its play over the 14 days before the build day (needs the catalogue).
     seed_agent_tree(db, fixtures, seed, password_hash, now=app[CLOCK].now_ms())
     seed_contracts(db, app[CLOCK].now_ms())
+    seed_announcements(db, settings.fixtures_dir, fixtures.brand.zone, app[CLOCK].now_ms())
+    # Last: every member has a welcome in the inbox, newest of the seeded messages.
+    seed_welcome(db, fixtures, app[CLOCK].now_ms())

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 
 UNITS_MS = {"ms": 1, "s": 1_000, "m": 60_000, "h": 3_600_000, "d": 86_400_000}
 _DURATION = re.compile(r"(\d+)(ms|s|m|h|d)")
@@ -30,6 +30,11 @@ def iso(epoch_ms: int | None) -> str | None:
         return None
     moment = datetime.fromtimestamp(epoch_ms / 1000, UTC)
     return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def local_time(epoch_ms: int, zone: tzinfo) -> str:
+    """Epoch milliseconds as players read them: yyyy-MM-dd HH:mm:ss in the brand's zone."""
+    return datetime.fromtimestamp(epoch_ms / 1000, zone).strftime("%Y-%m-%d %H:%M:%S")
 
 
 def epoch_ms(moment: datetime) -> int:

@@ -12,10 +12,16 @@ def format_minor(amount: int) -> str:
     return f"{sign}{whole}.{cents:02d}"
 
 
+def _digits(text: str) -> bool:
+    # str.isdigit() also takes Arabic-Indic and fullwidth digits: an amount is ASCII only.
+    return text.isascii() and text.isdigit()
+
+
 def parse_minor(text: str) -> int:
-    """ "123.45" -> 12345; at most two decimals, no sign, no exponent; else ValueError."""
+    """ "123.45" -> 12345; ASCII digits, at most two decimals, no sign, no exponent; else
+    ValueError."""
     whole, _, cents = text.strip().partition(".")
-    if not whole.isdigit() or len(cents) > 2 or (cents and not cents.isdigit()):
+    if not _digits(whole) or len(cents) > 2 or (cents and not _digits(cents)):
         raise ValueError(f"{text!r} is not an amount like 123.45")
     return int(whole) * 100 + int(cents.ljust(2, "0") or 0)
 

@@ -53,7 +53,12 @@ async def start_in_process(
     stack.callback(bff_sock.close)
     sim_url = f"http://127.0.0.1:{sim_sock.getsockname()[1]}"
     site_url = f"http://127.0.0.1:{bff_sock.getsockname()[1]}"
-    sim_settings: dict[str, Any] = {"db": ":memory:", "public_url": sim_url, "admin_token": None}
+    sim_settings: dict[str, Any] = {
+        "db": ":memory:",
+        "public_url": sim_url,
+        "site_url": site_url,
+        "admin_token": None,
+    }
     sim_settings.update(sim_overrides or {})
     await _serve(stack, create_app(Settings(**sim_settings)), sim_sock)
 

@@ -27,6 +27,7 @@ async def test_state(sim: Sim) -> None:
         "blockedCountries": ["SG", "US"],
         "geo": {},
         "passwordMaxAgeDays": 90,
+        "domainRoute": None,  # the brand's domains with seeded speeds
     }
     assert state["modules"]["REG3"] == "1" and state["modules"]["MOBILENUMPASSREG3"] == "0"
 

@@ -1,5 +1,6 @@
 """Deposits: channels and limits, the payment page completed or abandoned, the credit
-posted once however often the callback comes, the first-deposit bonus once per member."""
+posted once however often the callback comes, the first-deposit bonus (a promotion the
+member joins first) once per member."""
 
 from __future__ import annotations
 
@@ -14,6 +15,15 @@ CREATE = "/wps/relay/MCSFE_createDeposit"
 ORDER = "/wps/relay/MCSFE_getDepositOrder"
 ORDERS = "/wps/relay/MCSFE_getDepositOrders"
 CHECK = "/__sim/ledger/check"
+PROMOTIONS = "/wps/relay/PROMOFE_getPromotionList"
+JOIN = "/wps/relay/MCSFE_signUpPromotionJoin"
+
+
+async def _join_first_deposit(sim: Sim, headers: dict[str, str]) -> None:
+    listed = await sim.value("GET", PROMOTIONS, params={"type": "DEPOSIT"})
+    offer = next(p for p in listed["list"] if p["code"] == "FIRST_DEPOSIT")
+    joined = await sim.value("POST", JOIN, json={"promotionId": offer["id"]}, headers=headers)
+    assert joined["state"] == "JOINED"
 
 
 async def _order(sim: Sim, headers: dict[str, str], amount: str, channel: str = "BANK") -> dict:
@@ -39,11 +49,16 @@ async def test_channels_carry_limits_quick_amounts_and_bonus(sim: Sim) -> None:
     assert (bank["min"], bank["max"]) == ("50000.00", "500000000.00")
     assert bank["quickAmounts"][0] == "100000.00"
     assert bank["icon"].startswith("http://sim.test:9000/cdn/")
-    assert value["firstDepositBonus"] == {"eligible": True, "percent": "10.00", "max": "500000.00"}
+    # The first-deposit promotion's terms; eligible once the member joined it.
+    assert value["firstDepositBonus"] == {"eligible": False, "percent": "10.00", "max": "500000.00"}
+    await _join_first_deposit(sim, headers)
+    value = await sim.value("GET", CHANNELS, headers=headers)
+    assert value["firstDepositBonus"]["eligible"] is True
 
 
 async def test_paid_deposit_credits_once_with_first_deposit_bonus(sim: Sim) -> None:
     headers = await auth(sim)
+    await _join_first_deposit(sim, headers)
     before = minor(await balance(sim, headers))
     order = await _order(sim, headers, "200000")
     assert order["status"] == "pending" and order["amount"] == "200000.00"

@@ -28,8 +28,9 @@ async def test_module_gate_on_captcha_login_and_relay(sim: Sim) -> None:
     await sim.error("GET", "/wps/relay/GCSGAME_newGameVendor", "function.not.available")
     result = await sim.send("POST", "/wps/session/login", LOGIN_BODY, status=400)
     assert result["errorCode"] == "function.not.available"
+    await sim.error("GET", "/wps/relay/MCSFE_getListAnnouncements", "function.not.available")
     # a relay without a module still answers
-    await sim.value("GET", "/wps/relay/MCSFE_getListAnnouncements")
+    await sim.value("GET", "/wps/relay/ODSFE2_getWinnerBoard")
 
 
 async def test_module_header_gates_any_call(sim: Sim) -> None:

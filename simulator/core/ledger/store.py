@@ -27,12 +27,16 @@ HOUSE_CODE = "house:main"  # bets, wins, opening balances, fees
 PAYMENTS_CODE = "payments:main"  # money that enters (deposits) or leaves (withdrawals)
 BONUS_CODE = "bonus:main"  # promotions paid to players
 COMMISSION_CODE = "commission:main"  # agent dividends and salaries
-SYSTEM_ACCOUNTS = {
+SYSTEM_ACCOUNTS = {  # the money system accounts, in the brand currency
     HOUSE_CODE: "house",
     PAYMENTS_CODE: "payments",
     BONUS_CODE: "bonus",
     COMMISSION_CODE: "commission",
 }
+# Points live in the same tables in a currency of their own: whole points, never money.
+POINTS = "PTS"
+POINTS_CODE = "points:main"  # points earned, spent on the mall, converted back to money
+POINTS_TYPE = 0  # accountTypeId of a member's points account (no wallet uses 0)
 
 
 def main_code(member_id: int) -> str:
@@ -42,6 +46,15 @@ def main_code(member_id: int) -> str:
 def game_code(member_id: int, wallet: str) -> str:
     """A player's wallet at one game vendor (wallet: the vendor's accountTypeName)."""
     return f"member:{member_id}:game:{wallet}"
+
+
+def points_code(member_id: int) -> str:
+    return f"member:{member_id}:points"
+
+
+def format_amount(amount: int, currency: str) -> str:
+    """An amount as the API shows it: points as a whole number, money with two places."""
+    return str(amount) if currency == POINTS else format_minor(amount)
 
 
 @dataclass(frozen=True)
@@ -153,9 +166,11 @@ class LedgerStore:
         return account
 
     def of_member(self, member_id: int) -> list[Account]:
+        """The member's wallets (money only: the points account is not a wallet)."""
         rows = self.db.all(
-            "SELECT * FROM accounts WHERE member_id = ? ORDER BY account_type_id, id",
-            (member_id,),
+            "SELECT * FROM accounts WHERE member_id = ? AND currency <> ?"
+            " ORDER BY account_type_id, id",
+            (member_id, POINTS),
         )
         return [_account(row) for row in rows]
 
@@ -261,6 +276,8 @@ class LedgerStore:
             raise DomainError(
                 "request.invalid", "A transfer moves a positive amount between two accounts"
             )
+        if debit.currency != credit.currency:
+            raise DomainError("request.invalid", "A transfer stays within one currency")
         existing = self.transfer(reference)
         if existing is not None:
             same = (
@@ -361,19 +378,21 @@ class LedgerStore:
             row["account"] if row else None,
             reference=made.reference,
             kind=made.kind,
-            amount=format_minor(made.amount),
+            amount=format_amount(made.amount, debit.currency),
             debit=debit.code,
             credit=credit.code,
         )
 
-    def totals(self) -> tuple[int, int, int]:
+    def totals(self, *, points: bool = False) -> tuple[int, int, int]:
         """(sum of all posted balances, posted debits minus credits, pending debits minus
-        credits) over all accounts; all three are 0 in a sound ledger."""
+        credits) over the money accounts (points=True: the points accounts); all three are
+        0 in a sound ledger, for each currency on its own."""
         row = self.db.one(
             "SELECT COALESCE(SUM(credits_posted - debits_posted), 0) AS balances,"
             " COALESCE(SUM(debits_posted) - SUM(credits_posted), 0) AS skew,"
             " COALESCE(SUM(debits_pending) - SUM(credits_pending), 0) AS pending_skew"
-            " FROM accounts"
+            f" FROM accounts WHERE currency {'=' if points else '<>'} ?",
+            (POINTS,),
         )
         assert row is not None
         return row["balances"], row["skew"], row["pending_skew"]
@@ -409,12 +428,15 @@ class LedgerStore:
         )
         return [row["code"] for row in rows]
 
-    def open_pending(self) -> tuple[int, int]:
-        """(count, amount) of pending transfers not yet resolved."""
+    def open_pending(self, *, points: bool = False) -> tuple[int, int]:
+        """(count, amount) of money (points=True: points) pending transfers not yet
+        resolved."""
         row = self.db.one(
-            "SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM transfers t"
-            " WHERE status = 'pending'"
-            " AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = t.id)"
+            "SELECT COUNT(*) AS n, COALESCE(SUM(t.amount), 0) AS amount FROM transfers t"
+            " JOIN accounts d ON d.id = t.debit_account_id"
+            f" WHERE t.status = 'pending' AND d.currency {'=' if points else '<>'} ?"
+            " AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = t.id)",
+            (POINTS,),
         )
         assert row is not None
         return row["n"], row["amount"]

@@ -14,3 +14,12 @@ def mask_email(email: str | None) -> str:
         return ""
     local, domain = email.split("@", 1)
     return f"{local[:2]}***@{domain}"
+
+
+def mask_account(account: str) -> str:
+    """An account as public boards show it: the first and last two characters (one of each
+    for a short name), the rest hidden."""
+    keep = 2 if len(account) > 5 else 1
+    if len(account) <= 2:
+        return account[:1] + "***"
+    return f"{account[:keep]}***{account[-keep:]}"

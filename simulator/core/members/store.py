@@ -164,6 +164,18 @@ class MemberStore:
     def set_payee_name(self, member_id: int, name: str) -> None:
         self.db.run("UPDATE members SET payee_name = ? WHERE id = ?", (name, member_id))
 
+    def club_ranks(self) -> list[tuple[int, str, int]]:
+        """(id, account, club_rank) of every member a rank applies to: players and agents
+        (not trial or staff accounts), in id order."""
+        rows = self.db.all(
+            "SELECT id, account, club_rank FROM members WHERE type NOT IN (?, ?) ORDER BY id",
+            (TRIAL, STAFF),
+        )
+        return [(row["id"], row["account"], row["club_rank"]) for row in rows]
+
+    def set_club_rank(self, member_id: int, rank: int) -> None:
+        self.db.run("UPDATE members SET club_rank = ? WHERE id = ?", (rank, member_id))
+
     def set_flags(self, member_id: int, flags: dict[str, bool]) -> None:
         """flags: column name (one of FLAGS) -> value."""
         for name in flags:

@@ -12,6 +12,7 @@ from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS, SETTINGS
 from ...parsing import query, read_json, validate
 from ...routing import endpoint
+from ..missions.notices import watch_of
 from ..session.service import logged_in
 from ..system.service import caller_ip
 from ..verification.service import CODE_MINUTES
@@ -31,7 +32,9 @@ async def register_by_mobile(request: web.Request) -> web.Response:
     if not body.login:
         return ok(True)
     ttl_ms = request.config_dict[SETTINGS].token_ttl_seconds * 1000
-    return ok(logged_in(db, member, str(caller_ip(request)), now, ttl_ms))
+    ip = str(caller_ip(request))
+    watch = watch_of(request.config_dict)
+    return ok(logged_in(db, member, ip, now, ttl_ms, zone=fixtures.brand.zone, watch=watch))
 
 
 @routes.post("/wps/verification/sms/register")

@@ -15,6 +15,8 @@ from ...fixtures import FieldRule, Fixtures
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
 from ..members.service import agent_for_code
+from ..referral import store as referrals
+from ..referral.codes import inviter_for
 from ..system.store import SystemStore
 from ..verification.service import REGISTER_SMS, Phone, check_code, phone, send_code
 from ..wallet.service import open_player_wallet
@@ -71,6 +73,7 @@ async def register_mobile(
         raise DomainError("mobile.exists", field="mobileNum")
     if module_on(db, "REGMOBVERF3"):
         check_code(db, REGISTER_SMS, to.recipient, body.verificationCode, now, use=True)
+    inviter = inviter_for(db, body.referralCode)
     password_hash = await passwords.hash_async(password or secrets.token_urlsafe(24))
     new = NewMember(
         account=to.account,
@@ -89,6 +92,8 @@ async def register_mobile(
         with db.transaction():
             member_id = members.insert(new)
             open_player_wallet(LedgerStore(db), member_id, fixtures.brand.currency, now)
+            if inviter is not None:
+                referrals.link(db, member_id, inviter, now)
     except sqlite3.IntegrityError:  # a concurrent registration took the number first
         raise DomainError("mobile.exists", field="mobileNum") from None
     member = members.by_id(member_id)

@@ -2,7 +2,8 @@
 
 For each member and each of the HISTORY_DAYS days before the build day a member may play a
 session: sometimes a deposit first (an order paid through the deposit service, so orders,
-first-deposit bonus and ledger agree), then a run of rounds at one game. Each round posts
+first-deposit bonus and ledger agree: a member joins the first-deposit promotion a minute
+before their first deposit), then a run of rounds at one game. Each round posts
 its bet and win through the ledger with its `rounds` row, as a demo round does
 (docs/ledger-model.md); a game with its own wallet gets the main wallet moved in first and
 back after, as auto-transfer does at launch. Outcomes come from the pay tables with
@@ -28,6 +29,8 @@ from ..play import store as play_store
 from ..play.service import BET_STEPS, book_round
 from ..play.store import Round
 from ..play.tickets import kind_of
+from ..promotions.deposit_bonus import first_deposit_promotion
+from ..promotions.service import join
 from ..records.service import day_start
 from ..wallet.numbers import next_number
 from ..wallet.service import main_wallet, play_account, transfer_between
@@ -88,6 +91,8 @@ class _History:
         self.games = _games(db, fixtures)
         self.seq = play_store.next_seq(db)
         self.sessions = 0
+        self.offer = first_deposit_promotion(db)
+        self.depositors: set[int] = set()
 
     def _id(self) -> str:
         return str(uuid.UUID(int=self.rng.getrandbits(128), version=4))
@@ -95,6 +100,11 @@ class _History:
     def deposit(self, player: Player, amount: int, at: int) -> None:
         """An order paid a minute later; credit() posts it (and any first-deposit bonus)."""
         settings = self.fixtures.brand.payments.deposit
+        if self.offer is not None and player.id not in self.depositors:
+            self.depositors.add(player.id)
+            joined = at - 60_000
+            if self.offer.started(joined) and not self.offer.ended(joined):
+                join(self.db, player.id, self.offer.id, joined)
         channels = [
             c for c in settings.channels if parse_minor(c.min) <= amount <= parse_minor(c.max)
         ]
@@ -187,6 +197,8 @@ class _History:
                 settled_at=at,
                 status="settled",
             ),
+            points=self.fixtures.brand.points,
+            account=player.account,
         )
         return True
 

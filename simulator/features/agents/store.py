@@ -9,7 +9,7 @@ from typing import Any
 import orjson
 
 from ...core.db import Database
-from ...core.ledger.store import COMMISSION_CODE, MAIN
+from ...core.ledger.store import COMMISSION_CODE, MAIN, POINTS
 from ...core.members.store import AGENT_TYPES
 
 # The team as a recursive query: (id, level) with level 0 the agent, 1 direct downlines...
@@ -24,16 +24,16 @@ WITH RECURSIVE team(id, level) AS (
 _AGENT_TYPES = ", ".join(str(t) for t in sorted(AGENT_TYPES))
 
 # The team below the agent (level > 0) with what a row shows; {where} narrows it. Balances
-# are the available and reserved sums over every wallet of the member; the last login is
-# the newest one the journal still holds.
+# are the available and reserved sums over every wallet of the member (money, not points);
+# the last login is the newest one the journal still holds.
 _ROWS = f"""
 {TEAM_CTE}
 SELECT m.id, m.account, m.nickname, m.type, team.level, u.account AS upline,
        m.created_at, m.locked, m.mobile, m.email,
        (SELECT COALESCE(SUM(a.credits_posted - a.debits_posted - a.debits_pending), 0)
-          FROM accounts a WHERE a.member_id = m.id) AS balance,
+          FROM accounts a WHERE a.member_id = m.id AND a.currency <> '{POINTS}') AS balance,
        (SELECT COALESCE(SUM(a.debits_pending), 0)
-          FROM accounts a WHERE a.member_id = m.id) AS frozen,
+          FROM accounts a WHERE a.member_id = m.id AND a.currency <> '{POINTS}') AS frozen,
        (SELECT MAX(j.at) FROM journal j WHERE j.player = m.account AND j.type = 'login')
           AS last_login
   FROM team JOIN members m ON m.id = team.id LEFT JOIN members u ON u.id = m.upline_id
@@ -113,11 +113,11 @@ def joined(db: Database, ids: list[int]) -> list[sqlite3.Row]:
 
 
 def available_sum(db: Database, ids: list[int]) -> int:
-    """What these members hold over all their wallets, reserves taken off."""
+    """What these members hold over all their wallets (money), reserves taken off."""
     row = db.one(
         "SELECT COALESCE(SUM(credits_posted - debits_posted - debits_pending), 0) AS n"
-        " FROM accounts WHERE member_id IN (SELECT value FROM json_each(?))",
-        (_json_ids(ids),),
+        " FROM accounts WHERE member_id IN (SELECT value FROM json_each(?)) AND currency <> ?",
+        (_json_ids(ids), POINTS),
     )
     return int(row["n"]) if row else 0
 

@@ -1,4 +1,4 @@
-"""Relays MCSFE_getListAnnouncements and GCSGAME_newGameVendor."""
+"""Relays GCSGAME_newGameVendor (the announcements moved to features/announcements)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,8 @@ from ...envelope import ok
 from ...keys import FIXTURES
 from ...parsing import query
 from ...routing import Endpoint, Relay, add_relay
-from .schemas import AnnouncementsQuery, VendorQuery
-from .service import announcements, pick_language, vendor_lanes
-
-
-async def list_announcements(request: web.Request) -> web.Response:
-    params = query(AnnouncementsQuery, request.query)
-    fixtures = request.config_dict[FIXTURES]
-    language = pick_language(request.headers.get("Language"), fixtures)
-    return ok(announcements(fixtures, set(params.types.split(",")), language))
+from .schemas import VendorQuery
+from .service import vendor_lanes
 
 
 async def new_game_vendor(request: web.Request) -> web.Response:
@@ -25,5 +18,4 @@ async def new_game_vendor(request: web.Request) -> web.Response:
 
 
 def setup(app: web.Application) -> None:
-    add_relay(app, "MCSFE_getListAnnouncements", Relay(list_announcements))
     add_relay(app, "GCSGAME_newGameVendor", Relay(new_game_vendor, policy=Endpoint("GAMELO3")))

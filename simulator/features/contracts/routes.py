@@ -24,6 +24,12 @@ RELAYS = {
     "hourly_salary": "MCSFE_processContractHourSalary",
     "realtime_salary": "MCSFE_processRealTimeSalaryContract",
 }
+# The names the platform's own client uses for the same relays (same policy and answers).
+ALIASES = {
+    "MCS2_processDividendReq": "dividend",
+    "MCS2_processDailySalContract": "daily_salary",
+    "MCS2_processContractHourSalary": "hourly_salary",
+}
 MODULES = {
     "dividend": "SIGNCONDIV3",
     "daily_salary": "DAILYSALCONT3",
@@ -80,6 +86,7 @@ async def settle_now(request: web.Request) -> web.Response:
 
 def setup(app: web.Application) -> None:
     app.add_routes(routes)
-    for kind, name in RELAYS.items():
+    names = [(name, kind) for kind, name in RELAYS.items()] + list(ALIASES.items())
+    for name, kind in names:
         policy = Endpoint(module=MODULES[kind], token=True, real=True)
         add_relay(app, name, Relay(relay_for(kind), frozenset({"GET", "POST"}), policy=policy))

@@ -1,11 +1,13 @@
 """Contracts of the seeded agent tree (fixtures/README.md): the platform's contracts with the
-top agent, and the top agent's with agent02 (one still an offer to accept)."""
+top agent, and the top agent's with agent02 (one still an offer to accept, with its
+message in agent02's inbox)."""
 
 from __future__ import annotations
 
 from ...core.db import Database
 from ...core.members.store import MemberStore
 from . import store
+from .service import offer_message
 
 DAY = 86_400_000
 # (upline, downline, kind, rate in basis points, period, status); None: the platform.
@@ -43,5 +45,9 @@ def seed_contracts(db: Database, now: int) -> None:
                 now=signed,
             )
             store.add_event(db, contract_id, "offered", offerer.id if offerer else None, signed)
+            if status == "offered" and offerer is not None:
+                offered = store.get(db, contract_id)
+                assert offered is not None
+                offer_message(db, offered, offerer.account, signed)
             if status == "active":
                 store.add_event(db, contract_id, "accepted", holder.id, signed)

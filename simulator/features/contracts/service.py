@@ -14,6 +14,7 @@ from ...core.money import format_minor, parse_minor
 from ...errors import DomainError
 from ..agents.revenue import payout_rows
 from ..agents.team import downline
+from ..messages.service import send_message
 from . import store
 from .schemas import ContractAction
 from .store import Contract
@@ -117,7 +118,20 @@ def offer(db: Database, agent: Member, kind: str, body: ContractAction, now: int
         made = store.get(db, contract_id)
         assert made is not None
         _event(db, made, "offered", agent, now)
+        offer_message(db, made, agent.account, now)
     return made
+
+
+def offer_message(db: Database, contract: Contract, upline: str, now: int) -> None:
+    """The downline's CONTRACT message about an offer."""
+    params = {
+        "contractId": contract.id,
+        "kind": contract.kind,
+        "rate": format_minor(contract.rate_bps),
+        "upline": upline,
+    }
+    key = f"contract:{contract.id}"
+    send_message(db, contract.downline_id, "CONTRACT", params, now, key=key)
 
 
 def _own(db: Database, member: Member, contract_id: int | None) -> Contract:

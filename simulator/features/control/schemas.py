@@ -18,6 +18,7 @@ from pydantic import (
 )
 
 from ...core.clock import parse_duration
+from ...fixtures import HOST_NAME
 
 Country = Annotated[str, Field(pattern=r"^[A-Z]{2}$")]
 
@@ -28,8 +29,16 @@ class ResetBody(BaseModel):
     seed: StrictInt | None = Field(None, ge=0, le=2**63 - 1)
 
 
+class DomainLine(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    domain: str = Field(max_length=253, pattern=HOST_NAME.pattern)
+    speed: StrictInt = Field(ge=0, le=60_000)  # ms
+
+
 class SystemUpdate(BaseModel):
-    """Only the keys present change; maintenanceEnd: null clears the end time."""
+    """Only the keys present change; maintenanceEnd: null clears the end time; domainRoute:
+    null goes back to the brand's domains with their seeded speeds."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -38,6 +47,7 @@ class SystemUpdate(BaseModel):
     blockedCountries: list[Country] | None = Field(None, max_length=300)
     geo: dict[str, Country] | None = Field(None, max_length=1000)
     passwordMaxAgeDays: StrictInt | None = Field(None, ge=0, le=36_500)
+    domainRoute: list[DomainLine] | None = Field(None, max_length=50)
 
     @field_validator("geo")
     @classmethod

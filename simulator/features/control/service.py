@@ -35,6 +35,9 @@ def update_system(store: SystemStore, update: SystemUpdate) -> None:
         changes["geo"] = update.geo
     if "passwordMaxAgeDays" in given and update.passwordMaxAgeDays is not None:
         changes["passwordMaxAgeDays"] = update.passwordMaxAgeDays
+    if "domainRoute" in given:
+        lines = update.domainRoute
+        changes["domainRoute"] = None if lines is None else [line.model_dump() for line in lines]
     if changes:
         store.update(changes)
 

@@ -16,6 +16,7 @@ from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, SETTINGS
 from ...paging import paged
 from ...parsing import query, read_json, validate
 from ...routing import Endpoint, Relay, add_relay
+from ..missions.notices import watch_of
 from ..play.page import error_page, headers
 from ..play.parent import allowed_parent
 from . import page, service, store
@@ -43,9 +44,8 @@ def _view(request: web.Request, order: store.Order) -> dict:
 
 async def get_channels(request: web.Request) -> web.Response:
     cfg = request.config_dict
-    return ok(
-        service.channels_value(cfg[DB], cfg[FIXTURES], request[MEMBER_ID], _language(request))
-    )
+    member_id, now = request[MEMBER_ID], cfg[CLOCK].now_ms()
+    return ok(service.channels_value(cfg[DB], cfg[FIXTURES], member_id, _language(request), now))
 
 
 async def create_deposit(request: web.Request) -> web.Response:
@@ -123,6 +123,7 @@ async def pay_complete(request: web.Request) -> web.Response:
         order.order_no,
         _account(request, order.member_id),
         cfg[CLOCK].now_ms(),
+        watch=watch_of(cfg),
     )
     return ok({"orderNo": paid.order_no, "status": paid.status})
 
@@ -162,9 +163,9 @@ async def replay_callback(request: web.Request) -> web.Response:
     order = store.get(cfg[DB], order_no)
     if order is None:
         raise DomainError("deposit.not.found", field="orderNo")
-    paid = service.credit(
-        cfg[DB], cfg[FIXTURES], order_no, _account(request, order.member_id), cfg[CLOCK].now_ms()
-    )
+    account = _account(request, order.member_id)
+    now = cfg[CLOCK].now_ms()
+    paid = service.credit(cfg[DB], cfg[FIXTURES], order_no, account, now, watch=watch_of(cfg))
     return ok({"orderNo": paid.order_no, "status": paid.status, "callbacks": paid.callbacks})
 
 

@@ -2,8 +2,8 @@
 page the player completes or abandons, and a credit posted once per order however often
 the payment callback arrives (ledger reference deposit:<order_no>).
 
-The first paid deposit of a member also earns the brand's first-deposit bonus, posted from
-the bonus account under a reference per member, so it is paid once in a member's life.
+A member who joined a DEPOSIT promotion (fixtures/promotions.yaml: the first-deposit bonus)
+gets its bonus in the same transaction as the deposit (features/promotions/deposit_bonus.py).
 """
 
 from __future__ import annotations
@@ -14,11 +14,14 @@ from urllib.parse import urlencode
 
 from ...core.db import Database
 from ...core.journal.store import record
-from ...core.ledger.store import BONUS_CODE, PAYMENTS_CODE, LedgerStore
+from ...core.ledger.store import PAYMENTS_CODE, LedgerStore
 from ...core.members.store import Member
 from ...core.money import amount_of, format_minor, parse_minor
 from ...errors import DomainError
 from ...fixtures import DepositChannel, Fixtures
+from ..messages.service import send_message
+from ..missions.notices import Watch, note_completed
+from ..promotions.deposit_bonus import deposit_bonus, first_deposit_offer
 from ..wallet.numbers import next_number
 from ..wallet.service import main_wallet
 from . import store
@@ -40,7 +43,9 @@ def _name(names: dict[str, str], language: str) -> str:
     return names.get(language.upper()) or next(iter(names.values()), "")
 
 
-def channels_value(db: Database, fixtures: Fixtures, member_id: int, language: str) -> dict:
+def channels_value(
+    db: Database, fixtures: Fixtures, member_id: int, language: str, now: int
+) -> dict:
     settings = fixtures.brand.payments.deposit
     return {
         "channels": [
@@ -54,11 +59,7 @@ def channels_value(db: Database, fixtures: Fixtures, member_id: int, language: s
             }
             for channel in settings.channels
         ],
-        "firstDepositBonus": {
-            "eligible": settings.firstDepositBonusBps > 0 and store.paid_count(db, member_id) == 0,
-            "percent": format_minor(settings.firstDepositBonusBps),  # bps / 100 = percent
-            "max": format_minor(parse_minor(settings.firstDepositBonusMax)),
-        },
+        "firstDepositBonus": first_deposit_offer(db, member_id, now),
         "orderMinutes": settings.orderMinutes,
     }
 
@@ -136,20 +137,19 @@ def create(
     return order
 
 
-def _first_deposit_bonus(db: Database, fixtures: Fixtures, order: Order) -> int:
-    settings = fixtures.brand.payments.deposit
-    if store.paid_count(db, order.member_id) > 0:
-        return 0
-    return min(
-        order.amount * settings.firstDepositBonusBps // 10_000,
-        parse_minor(settings.firstDepositBonusMax),
-    )
-
-
-def credit(db: Database, fixtures: Fixtures, order_no: str, account: str, now: int) -> Order:
-    """The payment callback: post the deposit (and a first-deposit bonus) once. A repeated
-    callback counts, moves nothing and answers the paid order. A late payment for an
-    expired or abandoned order is still credited: the money did arrive."""
+def credit(
+    db: Database,
+    fixtures: Fixtures,
+    order_no: str,
+    account: str,
+    now: int,
+    *,
+    watch: Watch | None = None,
+) -> Order:
+    """The payment callback: post the deposit (and its promotion bonus) once, with the
+    member's DEPOSIT message (and MISSION ones for deposit missions it completes: watch). A
+    repeated callback counts, moves nothing and answers the paid order. A late payment for
+    an expired or abandoned order is still credited: the money did arrive."""
     with db.transaction():
         order = store.get(db, order_no)
         if order is None:
@@ -170,18 +170,13 @@ def credit(db: Database, fixtures: Fixtures, order_no: str, account: str, now: i
             now=now,
             memo=memo,
         )
-        bonus = _first_deposit_bonus(db, fixtures, order)
-        if bonus > 0:
-            ledger.post(
-                f"bonus:first-deposit:{order.member_id}",
-                ledger.system(BONUS_CODE),
-                wallet,
-                bonus,
-                kind="bonus",
-                now=now,
-                memo={"type": "FIRST_DEPOSIT", "orderNo": order_no},
-            )
+        bonus = deposit_bonus(
+            db, order.member_id, account, order_no=order_no, amount=order.amount, now=now
+        )
         store.mark_paid(db, order_no, bonus, now)
+        params = {"orderNo": order_no, "amount": order.amount}
+        send_message(db, order.member_id, "DEPOSIT", params, now, key=f"deposit:{order_no}")
+        note_completed(db, watch, order.member_id, now, kinds=("DEPOSIT",))
         record(
             db,
             now,

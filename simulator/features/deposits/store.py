@@ -124,3 +124,33 @@ def desk(db: Database, *, limit: int) -> list[sqlite3.Row]:
         " ORDER BY d.created_at DESC LIMIT ?",
         (limit,),
     )
+
+
+def paid_total(db: Database, member_id: int, start: int, stop: int) -> int:
+    """What the member's deposits paid in [start, stop) add up to, in minor units."""
+    row = db.one(
+        "SELECT COALESCE(SUM(amount), 0) AS total FROM deposit_orders"
+        " WHERE member_id = ? AND status = 'paid' AND paid_at >= ? AND paid_at < ?",
+        (member_id, start, stop),
+    )
+    return int(row["total"]) if row else 0
+
+
+def paid_totals(db: Database, start: int, stop: int) -> dict[int, int]:
+    """Member id -> what their deposits paid in [start, stop) add up to (members with any)."""
+    rows = db.all(
+        "SELECT member_id, SUM(amount) AS total FROM deposit_orders"
+        " WHERE status = 'paid' AND paid_at >= ? AND paid_at < ? GROUP BY member_id",
+        (start, stop),
+    )
+    return {row["member_id"]: int(row["total"]) for row in rows}
+
+
+def first_paid(db: Database, member_id: int) -> Order | None:
+    """The member's first paid deposit."""
+    row = db.one(
+        "SELECT * FROM deposit_orders WHERE member_id = ? AND status = 'paid'"
+        " ORDER BY paid_at, order_no LIMIT 1",
+        (member_id,),
+    )
+    return _order(row) if row else None

@@ -1,5 +1,6 @@
 """Relays MCSFE_getFavoriteGames (POST: add or remove), MCSFE_getFavoriteGamesList and
-GCS_recentGame."""
+GCS_recentGame; MCSFE_addFavoriteGameV2 and MCSFE_removeFavoriteGameV2 {gameId}, the names the
+platform's own client uses, are MCSFE_getFavoriteGames with action add and remove."""
 
 from __future__ import annotations
 
@@ -10,17 +11,19 @@ from ...envelope import ok
 from ...errors import DomainError
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
 from ...parsing import query, read_json, validate
-from ...routing import Endpoint, Relay, add_relay
+from ...routing import Endpoint, Handler, Relay, add_relay
 from .schemas import FavouriteChange, ListQuery
 from .service import change, favourite_list, recent_list
 
 
-async def change_favourite(request: web.Request) -> web.Response:
+async def change_favourite(request: web.Request, action: str | None = None) -> web.Response:
     data = dict(request.query)
     body = await read_json(request)
     if not isinstance(body, dict):
         raise DomainError("request.invalid", "The body must be a JSON object")
     data.update(body)
+    if action is not None:
+        data["action"] = action  # the V2 name says what to do, whatever the body says
     params = validate(FavouriteChange, data)
     db = request.config_dict[DB]
     member = MemberStore(db).by_id(request[MEMBER_ID])
@@ -28,6 +31,13 @@ async def change_favourite(request: web.Request) -> web.Response:
         raise DomainError("login.not.session")
     now = request.config_dict[CLOCK].now_ms()
     return ok(change(db, params, member_id=member.id, account=member.account, now=now))
+
+
+def change_as(action: str) -> Handler:
+    async def handler(request: web.Request) -> web.Response:
+        return await change_favourite(request, action)
+
+    return handler
 
 
 def _language(request: web.Request) -> str | None:
@@ -50,6 +60,12 @@ def setup(app: web.Application) -> None:
         "MCSFE_getFavoriteGames",
         Relay(change_favourite, frozenset({"POST"}), Endpoint("GAMELO3", token=True)),
     )
+    for name, action in (
+        ("MCSFE_addFavoriteGameV2", "add"),
+        ("MCSFE_removeFavoriteGameV2", "remove"),
+    ):
+        policy = Endpoint("GAMELO3", token=True)
+        add_relay(app, name, Relay(change_as(action), frozenset({"POST"}), policy))
     add_relay(
         app,
         "MCSFE_getFavoriteGamesList",

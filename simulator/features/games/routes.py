@@ -68,7 +68,7 @@ async def winners(request: web.Request) -> web.Response:
     value = rank_list(
         request.config_dict[DB],
         request.config_dict[FIXTURES],
-        seed=world_seed(request),
+        now=request.config_dict[CLOCK].now_ms(),
         language=language_of(request, params.language),
         game_type=params.gameType,
         size=params.size,

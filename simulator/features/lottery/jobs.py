@@ -7,14 +7,15 @@ from typing import Any
 from aiohttp import web
 
 from ...core.scheduler import JobBody
-from ...keys import DB, SCHEDULER
+from ...keys import DB, FIXTURES, SCHEDULER
+from ..missions.notices import watch_of
 from .draws import PERIODS, Period
 from .service import run_draw
 
 
 def _draw(period: Period) -> JobBody:
     def run(app: web.Application, due: int) -> dict[str, Any]:
-        return run_draw(app[DB], period, due)
+        return run_draw(app[DB], period, due, app[FIXTURES].brand.points, watch_of(app))
 
     return run
 

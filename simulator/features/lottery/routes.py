@@ -14,6 +14,7 @@ from ...parsing import query, read_json, validate
 from ...routing import endpoint
 from ..games.routes import language_of
 from ..games.views import locale_of
+from ..missions.notices import watch_of
 from . import views
 from .schemas import (
     ForceBody,
@@ -124,7 +125,9 @@ async def post_order(request: web.Request) -> web.Response:
         issue=body.issue,
     )
     fixtures = request.config_dict[FIXTURES]
-    return ok(place(db, fixtures, request[MEMBER_ID], account or "", order, now=_now(request)))
+    member_id, now = request[MEMBER_ID], _now(request)
+    watch = watch_of(request.config_dict)
+    return ok(place(db, fixtures, member_id, account or "", order, now=now, watch=watch))
 
 
 @routes.get("/lgw/orders")

@@ -1,10 +1,11 @@
 """Draw runs (one scheduler job per period kind), tickets and their settlement.
 
 A ticket's stake moves player -> house (`lotto-bet:<ticketId>`) in the transaction that
-writes the ticket; a winning ticket is paid house -> player (`lotto-win:<ticketId>`) in the
-draw run's transaction. A draw run is recorded in lottery_runs: the same period and due
-time never runs twice, a settled ticket is never settled again and ledger references are
-unique, so advancing over the same period twice neither draws nor pays twice.
+writes the ticket; a winning ticket is paid house -> player (`lotto-win:<ticketId>`) and
+the points of its stake are posted (`points:lotto:<ticketId>`) in the draw run's
+transaction. A draw run is recorded in lottery_runs: the same period and due time never
+runs twice, a settled ticket is never settled again and ledger references are unique, so
+advancing over the same period twice neither draws nor pays twice.
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from ...core.members.store import MemberStore
 from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
-from ...fixtures import Fixtures
+from ...fixtures import Fixtures, PointsSettings
 from ..games import store as games
 from ..launch.service import in_maintenance
+from ..missions.notices import Watch, note_completed
+from ..points.earning import earn_for_bet
 from ..wallet.service import auto_transfer_for_launch
 from . import plays, store
 from .draws import (
@@ -56,6 +59,12 @@ def game_row(db: Database, code: str) -> tuple[sqlite3.Row, LotteryGame]:
     if row is None or game is None:
         raise DomainError("game.not.found", field="gameCode")
     return row, game
+
+
+def _category(db: Database, code: str) -> str:
+    """A lottery game's game type, as the betting record counts its tickets."""
+    row = games.by_code(db, code, GAME_TYPES)
+    return str(row["game_type"]) if row else "LOTT"
 
 
 def _loads(text: str) -> list[str]:
@@ -103,8 +112,16 @@ def forced_pending(db: Database) -> list[dict[str, Any]]:
 # --- draw runs ------------------------------------------------------------------------
 
 
-def run_draw(db: Database, period: Period, due: int) -> dict[str, Any]:
-    """The job body of one period kind at `due`: draw its games' issue, settle tickets."""
+def run_draw(
+    db: Database,
+    period: Period,
+    due: int,
+    points: PointsSettings,
+    watch: Watch | None = None,
+) -> dict[str, Any]:
+    """The job body of one period kind at `due`: draw its games' issue, settle tickets
+    (each settled ticket earns its points at the brand's rate, and its valid bet may
+    complete a mission: watch)."""
     issue = period.issue(due)
     with db.transaction():
         if not store.claim_run(db, period.kind, due):
@@ -113,7 +130,7 @@ def run_draw(db: Database, period: Period, due: int) -> dict[str, Any]:
         drawing = _games_to_draw(db, period, due)
         seed = world_store.seed(db)
         forced = [code for code in drawing if store.use_oldest_forced(db, code, issue, due)]
-        settled, won = _settle(db, drawing, due, seed)
+        settled, won = _settle(db, drawing, due, seed, points, watch=watch)
         for code in sorted(set(forced) | {t["gameCode"] for t in settled}):
             record(
                 db,
@@ -147,7 +164,13 @@ def _games_to_draw(db: Database, period: Period, due: int) -> dict[str, LotteryG
 
 
 def _settle(
-    db: Database, games: dict[str, LotteryGame], due: int, seed: int
+    db: Database,
+    games: dict[str, LotteryGame],
+    due: int,
+    seed: int,
+    points: PointsSettings,
+    *,
+    watch: Watch | None,
 ) -> tuple[list[dict[str, Any]], int]:
     """Settle every open ticket of these games drawn at or before `due` (a clock jump that
     skipped runs leaves tickets behind: the next run takes them)."""
@@ -177,6 +200,18 @@ def _settle(
             db, row["id"], status=status, win=win, result=orjson.dumps(drawn).decode(), at=due
         )
         member = members.by_id(row["member_id"])
+        earn_for_bet(
+            db,
+            points,
+            row["member_id"],
+            row["amount"],
+            reference=f"points:lotto:{row['ticket_id']}",
+            now=due,
+            account=member.account if member else None,
+            memo={"ticketId": row["ticket_id"], "gameCode": row["game_code"]},
+        )
+        category = _category(db, row["game_code"])
+        note_completed(db, watch, row["member_id"], due, kinds=("BET",), category=category)
         entry = {
             "ticketId": row["ticket_id"],
             "gameCode": row["game_code"],
@@ -209,7 +244,14 @@ def open_issue(period: Period, now: int) -> tuple[str, int]:
 
 
 def place(
-    db: Database, fixtures: Fixtures, member_id: int, account: str, order: Order, *, now: int
+    db: Database,
+    fixtures: Fixtures,
+    member_id: int,
+    account: str,
+    order: Order,
+    *,
+    now: int,
+    watch: Watch | None = None,
 ) -> dict[str, Any]:
     row, game = game_row(db, order.gameCode)
     play, picks = plays.checked(game, order.playType, order.numbers)
@@ -254,6 +296,8 @@ def place(
             now=now,
         )
         ledger.post(f"lotto-bet:{ticket_id}", wallet, house, amount, kind="lotto_bet", now=now)
+        kinds = ("ROUNDS",)  # a ticket placed counts as a round; its valid bet comes later
+        note_completed(db, watch, member_id, now, kinds=kinds, category=row["game_type"])
         record(
             db,
             now,

@@ -10,6 +10,7 @@ from ...envelope import ok
 from ...keys import BODY, CLOCK, DB, FIXTURES, PASSWORDS, SETTINGS
 from ...parsing import validate
 from ...routing import endpoint
+from ..missions.notices import watch_of
 from ..session.service import open_session
 from .schemas import RegisterBody
 from .service import register
@@ -33,7 +34,9 @@ async def register_member(request: web.Request) -> web.Response:
     if not body.login:
         return ok(True)
     ttl_ms = request.config_dict[SETTINGS].token_ttl_seconds * 1000
-    return ok(open_session(db, member, now, ttl_ms))
+    zone = request.config_dict[FIXTURES].brand.zone
+    watch = watch_of(request.config_dict)
+    return ok(open_session(db, member, now, ttl_ms, zone=zone, watch=watch))
 
 
 def setup(app: web.Application) -> None:

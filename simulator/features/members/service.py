@@ -17,12 +17,20 @@ from ...fixtures import Fixtures
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
 from ..profile import store as profiles
+from ..referral import store as referrals
+from ..referral.codes import inviter_for
 from ..verification.service import REGISTER_SMS, check_code, phone
 from ..wallet.service import open_player_wallet
 from .schemas import RegisterBody
 
-CLUB_LABELS = {1: "Bronze", 2: "Silver", 3: "Gold", 4: "Platinum", 5: "Diamond", 6: "Crown"}
-VIP_RANK = 5
+VIP_RANK = 5  # ranks above 4 are VIP (SPEC.md section 6)
+
+
+def rank_label(fixtures: Fixtures, level: int, language: str | None = None) -> str:
+    """A club level's name (fixtures/ranks.yaml) in the language, else the brand's default."""
+    names = fixtures.ranks[level - 1].labelName
+    default = fixtures.brand.defaultLanguage
+    return names.get(language or default) or names.get(default) or next(iter(names.values()))
 
 
 def agent_for_code(db: Database, code: str | None) -> Member | None:
@@ -137,6 +145,7 @@ async def create_member(
         raise DomainError("username.exists", field="username")
     mobile = accepted.get("mobileNum")
     dialing = _check_mobile(members, body, fixtures, mobile, now=now) if mobile else None
+    inviter = inviter_for(members.db, body.referralCode)
     password_hash = await passwords.hash_async(accepted["password"])
     pay = accepted.get("paymentPassword")
     pay_hash = await passwords.hash_async(pay) if pay else None
@@ -160,6 +169,8 @@ async def create_member(
         with members.db.transaction():
             member_id = members.insert(new)
             open_player_wallet(ledger, member_id, fixtures.brand.currency, now)
+            if inviter is not None:
+                referrals.link(members.db, member_id, inviter, now)
             if pay_hash:
                 profiles.set_payment_password_hash(members.db, member_id, pay_hash)
     except sqlite3.IntegrityError:
@@ -182,7 +193,10 @@ def info_value(member: Member, fixtures: Fixtures) -> dict[str, Any]:
         "registerDate": member.created_at,
         "mobile": mask_mobile(member.mobile),
         "email": mask_email(member.email),
-        "clubLabel": {"labelName": CLUB_LABELS[member.club_rank], "rankLevel": member.club_rank},
+        "clubLabel": {
+            "labelName": rank_label(fixtures, member.club_rank),
+            "rankLevel": member.club_rank,
+        },
         "memberLabel": [{"labelName": "VIP"}] if member.club_rank >= VIP_RANK else [],
         "toUpline": member.upline_id is not None,
         "avatar": fixtures.image_url("/avatars/default.svg"),

@@ -11,6 +11,7 @@ from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS, SETTINGS
 from ...parsing import read_json, validate
 from ...routing import endpoint
+from ..missions.notices import watch_of
 from ..session.service import logged_in, refuse_non_member
 from ..system.service import caller_ip
 from . import service
@@ -83,7 +84,8 @@ async def reset_by_phone(request: web.Request) -> web.Response:
         raise DomainError("account.locked")
     refuse_non_member(member)
     ttl_ms = cfg[SETTINGS].token_ttl_seconds * 1000
-    return ok(logged_in(cfg[DB], member, str(caller_ip(request)), now, ttl_ms))
+    ip, zone = str(caller_ip(request)), cfg[FIXTURES].brand.zone
+    return ok(logged_in(cfg[DB], member, ip, now, ttl_ms, zone=zone, watch=watch_of(cfg)))
 
 
 @routes.put("/wps/member/password/payment")

@@ -13,6 +13,7 @@ from ...keys import CLOCK, DB, FIXTURES, SETTINGS
 from ...parsing import query, read_json, validate
 from ..games.store import by_id
 from ..launch.service import vendor
+from ..missions.notices import watch_of
 from . import forced, page
 from .parent import allowed_parent
 from .schemas import ForceBody, RoundBody, StateQuery
@@ -49,7 +50,10 @@ async def post_round(request: web.Request) -> web.Response:
     account = _account(request, ticket.member_id)
     now = request.config_dict[CLOCK].now_ms()
     cfg = request.config_dict
-    return ok(play_round(cfg[DB], cfg[FIXTURES], ticket, body, account=account, now=now))
+    value = play_round(
+        cfg[DB], cfg[FIXTURES], ticket, body, account=account, now=now, watch=watch_of(cfg)
+    )
+    return ok(value)
 
 
 def _names(request: web.Request, ticket: Ticket) -> tuple[str, str, str | None]:

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field
 
-AMOUNT = r"^\d{1,12}(\.\d{1,2})?$"
+AMOUNT = r"^[0-9]{1,12}(\.[0-9]{1,2})?$"  # ASCII digits only
 
 
 class StateQuery(BaseModel):

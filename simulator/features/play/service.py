@@ -14,8 +14,10 @@ from ...core.ledger.store import HOUSE_CODE, Account, LedgerStore
 from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
-from ...fixtures import Fixtures
+from ...fixtures import Fixtures, PointsSettings
 from ..launch.service import in_maintenance, vendor
+from ..missions.notices import ROUND_KINDS, Watch, note_completed
+from ..points.earning import earn_for_bet
 from ..wallet.service import play_account, play_balance
 from . import forced, slot, store, table
 from .schemas import RoundBody
@@ -115,8 +117,16 @@ def _replayed(existing: Round, ticket: Ticket, bet: int, choice: str | None) -> 
 
 
 def play_round(
-    db: Database, fixtures: Fixtures, ticket: Ticket, body: RoundBody, *, account: str, now: int
+    db: Database,
+    fixtures: Fixtures,
+    ticket: Ticket,
+    body: RoundBody,
+    *,
+    account: str,
+    now: int,
+    watch: Watch | None = None,
 ) -> dict:
+    """Settle a round (watch: tell the member of missions it completes)."""
     bet, choice = _checked(ticket, body)
     round_id = str(body.roundId)
     with db.transaction():
@@ -133,19 +143,31 @@ def play_round(
             db,
             ticket,
             wallet,
+            points=fixtures.brand.points,
             account=account,
             round_id=round_id,
             bet=bet,
             choice=choice,
             now=now,
         )
+        note_completed(
+            db, watch, ticket.member_id, now, kinds=ROUND_KINDS, category=ticket.game_type
+        )
         balance = balance_of(db, fixtures, ticket)
     return {"round": round_view(played), "balance": format_minor(balance), "replayed": False}
 
 
-def book_round(db: Database, wallet: Account, played: Round) -> None:
+def book_round(
+    db: Database,
+    wallet: Account,
+    played: Round,
+    *,
+    points: PointsSettings,
+    account: str | None = None,
+) -> None:
     """The round's row and its ledger postings: bet:<id> from the play wallet to the house,
-    win:<id> back when it paid. Call inside a transaction."""
+    win:<id> back when it paid, and the points the bet earned (points:bet:<id>). Call
+    inside a transaction."""
     ledger = LedgerStore(db)
     house = ledger.system(HOUSE_CODE)
     memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
@@ -154,6 +176,16 @@ def book_round(db: Database, wallet: Account, played: Round) -> None:
     if played.win:
         ledger.post(f"win:{played.id}", house, wallet, played.win, kind="win", now=at, memo=memo)
     store.insert(db, played)
+    earn_for_bet(
+        db,
+        points,
+        played.member_id,
+        played.bet,
+        reference=f"points:bet:{played.id}",
+        now=at,
+        account=account,
+        memo=memo,
+    )
 
 
 def _settle(
@@ -161,6 +193,7 @@ def _settle(
     ticket: Ticket,
     wallet: Account,
     *,
+    points: PointsSettings,
     account: str,
     round_id: str,
     bet: int,
@@ -202,7 +235,7 @@ def _settle(
         settled_at=now,
         status="settled",
     )
-    book_round(db, wallet, played)
+    book_round(db, wallet, played, points=points, account=account)
     record(
         db,
         now,

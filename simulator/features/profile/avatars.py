@@ -4,13 +4,11 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
-import re
 import secrets
 from typing import Any
 
 from ...core.db import Database
+from ...core.images import MAGIC, MAX_IMAGE_BYTES, decode_image
 from ...core.journal.store import record
 from ...core.members.store import Member
 from ...errors import DomainError
@@ -20,33 +18,12 @@ from .schemas import AvatarBody
 from .service import avatar_value, profile_row
 
 STATIC_IDS = tuple(range(1, 7))
-MAX_IMAGE_BYTES = 5 * 1024 * 1024
 # The body of an upload: base64 of 5 MB plus the JSON around it.
 MAX_BODY_BYTES = MAX_IMAGE_BYTES * 4 // 3 + 64 * 1024
-MAGIC = {"image/png": (b"\x89PNG\r\n\x1a\n", "png"), "image/jpeg": (b"\xff\xd8\xff", "jpg")}
-_DATA_URL = re.compile(r"^data:(image/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/=\s]+)$", re.S)
 
 
 def static_list(fixtures: Fixtures) -> list[dict[str, Any]]:
     return [{"id": i, "url": fixtures.image_url(f"/avatars/static/{i}.svg")} for i in STATIC_IDS]
-
-
-def decode_image(data_url: str | None) -> tuple[str, bytes]:
-    """(content type, bytes) of a PNG or JPEG data URL; field.invalid otherwise."""
-    match = _DATA_URL.fullmatch((data_url or "").strip())
-    if match is None:
-        raise DomainError("field.invalid", "A png or jpeg data URL is required", field="image")
-    declared = "image/jpeg" if match.group(1) == "image/jpg" else match.group(1)
-    try:
-        raw = base64.b64decode(re.sub(r"\s", "", match.group(2)), validate=True)
-    except (binascii.Error, ValueError):
-        raise DomainError("field.invalid", "The image is not base64", field="image") from None
-    if len(raw) > MAX_IMAGE_BYTES:
-        raise DomainError("field.invalid", "The image is over 5 MB", field="image")
-    magic, _ = MAGIC[declared]
-    if not raw.startswith(magic):
-        raise DomainError("field.invalid", "The image is not a png or jpeg", field="image")
-    return declared, raw
 
 
 def choose(

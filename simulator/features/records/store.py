@@ -71,3 +71,34 @@ def bets_page(
         (*args, limit, offset),
     )
     return totals, rows
+
+
+def bet_totals(
+    db: Database, member_id: int, start: int, stop: int, *, game_type: str | None = None
+) -> tuple[int, int]:
+    """(bets placed, valid bets in minor units) of one member in [start, stop), of one
+    category (gameType) or all: the same rows as the betting record, so an open lottery
+    ticket counts as a bet placed but adds no valid bet until it settles."""
+    where = "WHERE b.game_type = ?" if game_type else ""
+    ids = orjson.dumps([member_id]).decode()
+    args: tuple[Any, ...] = (ids, start, stop, ids, start, stop)
+    row = db.one(
+        f"SELECT COUNT(*) AS n, COALESCE(SUM(b.valid), 0) AS valid FROM ({BETS}) b {where}",
+        (*args, game_type) if game_type else args,
+    )
+    return (int(row["n"]), int(row["valid"])) if row else (0, 0)
+
+
+def valid_bets(
+    db: Database, member_ids: Collection[int], start: int, stop: int
+) -> dict[tuple[int, str], int]:
+    """(member id, category) -> valid bets in minor units of bets placed in [start, stop):
+    the betting record's rows (a round's bet; a lottery ticket's amount once settled),
+    for members and categories with any."""
+    ids = orjson.dumps(list(member_ids)).decode()
+    rows = db.all(
+        f"SELECT b.member_id, b.game_type, SUM(b.valid) AS valid FROM ({BETS}) b"
+        " GROUP BY b.member_id, b.game_type HAVING SUM(b.valid) > 0",
+        (ids, start, stop, ids, start, stop),
+    )
+    return {(row["member_id"], row["game_type"]): int(row["valid"]) for row in rows}

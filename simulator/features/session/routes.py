@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+from zoneinfo import ZoneInfo
+
 from aiohttp import web
 
 from ...core.journal.store import record
-from ...core.members.store import MemberStore
+from ...core.members.store import Member, MemberStore
 from ...envelope import ok
 from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, KEYRING, MEMBER_ID, PASSWORDS, SETTINGS, TOKEN
 from ...parsing import query, validate
 from ...routing import endpoint
+from ..missions.notices import watch_of
 from ..system.service import caller_ip
 from ..verification.schemas import VerifyBody
 from ..verification.service import verify_login
@@ -33,6 +37,17 @@ def _ttl_ms(request: web.Request) -> int:
     return request.config_dict[SETTINGS].token_ttl_seconds * 1000
 
 
+def _zone(request: web.Request) -> ZoneInfo:
+    return request.config_dict[FIXTURES].brand.zone
+
+
+def _logged_in(request: web.Request, member: Member, ip: str, now: int) -> dict[str, Any]:
+    cfg = request.config_dict
+    return logged_in(
+        cfg[DB], member, ip, now, _ttl_ms(request), zone=_zone(request), watch=watch_of(cfg)
+    )
+
+
 @routes.post("/wps/session/login")
 @endpoint(module="COMM3", encrypted=True)
 async def login(request: web.Request) -> web.Response:
@@ -50,7 +65,7 @@ async def login(request: web.Request) -> web.Response:
             player = body.username.strip() or None
             record(db, now, "login.failed", player, errorCode=exc.code, ip=ip)
         raise
-    return ok(logged_in(db, member, ip, now, _ttl_ms(request)))
+    return ok(_logged_in(request, member, ip, now))
 
 
 @routes.post("/wps/session/login/freeplay")
@@ -63,7 +78,8 @@ async def free_play(request: web.Request) -> web.Response:
     db, now = request.config_dict[DB], request.config_dict[CLOCK].now_ms()
     fixtures, passwords = request.config_dict[FIXTURES], request.config_dict[PASSWORDS]
     member = await start_free_play(db, passwords, fixtures, body.nonce, now)
-    return ok(logged_in(db, member, str(caller_ip(request)), now, _ttl_ms(request)))
+    ip = str(caller_ip(request))
+    return ok(_logged_in(request, member, ip, now))
 
 
 @routes.post("/wps/session/login/verify")
@@ -77,7 +93,7 @@ async def login_verify(request: web.Request) -> web.Response:
     member = MemberStore(db).by_account(body.username.strip())
     verify_login(db, member, method=body.method, code=body.code, ip=ip, now=now)
     assert member is not None
-    return ok(logged_in(db, member, ip, now, _ttl_ms(request)))
+    return ok(_logged_in(request, member, ip, now))
 
 
 @endpoint(token=True)

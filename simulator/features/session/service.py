@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from ...core.clock import UNITS_MS
 from ...core.db import Database
@@ -12,6 +13,8 @@ from ...core.members.store import MEMBER_TYPES, Member, MemberStore
 from ...errors import DomainError
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
+from ..missions.logins import note_login
+from ..missions.notices import Watch, note_completed
 from ..system.store import SystemStore
 from ..verification.service import ip_is_known, require_ip_verification
 from .failures import LoginFailures
@@ -30,10 +33,22 @@ def password_expired(db: Database, member: Member, now: int) -> bool:
     return days > 0 and now - member.password_changed_at > days * UNITS_MS["d"]
 
 
-def open_session(db: Database, member: Member, now: int, ttl_ms: int) -> dict[str, Any]:
-    """Issue a token and return the LoginValue."""
+def open_session(
+    db: Database,
+    member: Member,
+    now: int,
+    ttl_ms: int,
+    *,
+    zone: ZoneInfo,
+    watch: Watch | None = None,
+) -> dict[str, Any]:
+    """Issue a token and return the LoginValue. Every way in (password, SMS, free play,
+    verification, registration) passes here, so this is where a login day is counted (and
+    login missions it completes are told: watch)."""
     token = secrets.token_urlsafe(32)
     SessionStore(db).create(token, member.id, now, ttl_ms)
+    note_login(db, member.id, now, zone)
+    note_completed(db, watch, member.id, now, kinds=("LOGIN_DAYS",))
     return {
         "token": token,
         "id": member.id,
@@ -88,10 +103,19 @@ def check_ip(db: Database, member: Member, ip: str, now: int) -> None:
     require_ip_verification(db, member, ip, now)
 
 
-def logged_in(db: Database, member: Member, ip: str, now: int, ttl_ms: int) -> dict[str, Any]:
+def logged_in(
+    db: Database,
+    member: Member,
+    ip: str,
+    now: int,
+    ttl_ms: int,
+    *,
+    zone: ZoneInfo,
+    watch: Watch | None = None,
+) -> dict[str, Any]:
     """A successful login: failures forgotten, token issued, journaled."""
     LoginFailures(db).succeeded(member.account, ip)
-    value = open_session(db, member, now, ttl_ms)
+    value = open_session(db, member, now, ttl_ms, zone=zone, watch=watch)
     record(db, now, "login", member.account, ip=ip)
     return value
 

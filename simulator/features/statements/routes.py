@@ -9,6 +9,7 @@ from ...envelope import ok
 from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
 from ...parsing import query
 from ...routing import Endpoint, Relay, add_relay
+from ..content.service import pick_language
 from ..wallet.service import game_wallets
 from .schemas import BonusQuery, DayRangeQuery, TransactionsQuery
 from .service import bonus_details, personal_profit, transactions
@@ -56,6 +57,7 @@ async def get_bonus_details(request: web.Request) -> web.Response:
             params,
             now=cfg[CLOCK].now_ms(),
             zone=cfg[FIXTURES].brand.zone,
+            language=pick_language(request.headers.get("Language"), cfg[FIXTURES]),
         )
     )
 

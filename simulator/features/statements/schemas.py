@@ -11,8 +11,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 MAX_DAYS = 92  # a quarter: the quick ranges reach 30 days, custom ones a little more
 
+# ALL and the groups list money; POINTS lists the point movements instead.
 TransactionType = Literal[
-    "ALL", "DEPOSIT", "WITHDRAW", "TRANSFER", "BONUS", "GAME", "COMMISSION", "OTHER"
+    "ALL", "DEPOSIT", "WITHDRAW", "TRANSFER", "BONUS", "GAME", "COMMISSION", "OTHER", "POINTS"
 ]
 
 

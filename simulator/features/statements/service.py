@@ -1,7 +1,8 @@
 """Statements read from the ledger and the bet tables, never from a copy of them:
 
 - the account record (ODSFE2_MemTransDet): every transfer touching one of the member's
-  wallets, a withdrawal shown once with the state its reserve ended in;
+  wallets, a withdrawal shown once with the state its reserve ended in; type POINTS lists
+  the member's point movements instead, never mixed with money;
 - the personal loss report (ODSFE2_getPersonalProfit): per day, bets, valid bets, wins,
   profit and loss, bonuses, deposits and withdrawals;
 - the bonus details (PROMOFE_getBonusDetails): the bonuses paid.
@@ -14,7 +15,7 @@ whose rows then name their account.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -24,6 +25,8 @@ import orjson
 from ...core.db import Database
 from ...core.money import format_minor
 from ...paging import paged
+from ..promotions.catalogue import text_in
+from ..promotions.rollover import rollover_value
 from ..records.service import day_start, local_day
 from . import store
 from .schemas import BonusQuery, DayRangeQuery, TransactionsQuery
@@ -49,6 +52,7 @@ GROUPS: dict[str, str] = {
     "realtime_salary": "COMMISSION",
 }
 INTERNAL = ("transfer_in", "transfer_out")  # between two wallets of the same member
+POINTS_GROUP = "POINTS"  # the point movements (PTS transfers), never mixed with money
 
 
 def window(params: DayRangeQuery, now: int, zone: ZoneInfo) -> tuple[date, date, int, int]:
@@ -61,7 +65,7 @@ def window(params: DayRangeQuery, now: int, zone: ZoneInfo) -> tuple[date, date,
 
 def _kinds(group: str) -> tuple[list[str] | None, bool]:
     """(kinds, exclude) of a type filter: None for every kind; with exclude, all but these."""
-    if group == "ALL":
+    if group in ("ALL", POINTS_GROUP):
         return None, False
     if group == "OTHER":
         return list(GROUPS), True
@@ -81,6 +85,33 @@ def _status(state: str) -> str:
 
 def _wallet_name(type_id: int, names: dict[int, str]) -> str:
     return names.get(type_id, "MAIN")
+
+
+def _row(row: Any, wallet_names: dict[int, str]) -> dict[str, Any]:
+    """One transfer as the record shows it: money with two places (unit MONEY), points as
+    whole numbers (unit, type and wallet POINTS)."""
+    shown: Callable[[int], str]
+    if row["is_points"]:
+        shown, type_, unit = str, POINTS_GROUP, POINTS_GROUP
+        own = debit = credit = POINTS_GROUP
+    else:
+        shown, type_, unit = format_minor, GROUPS.get(row["kind"], "OTHER"), "MONEY"
+        debit = _wallet_name(row["debit_type"], wallet_names)
+        credit = _wallet_name(row["credit_type"], wallet_names)
+        own = debit if row["out_side"] else credit
+    return {
+        "id": row["reference"],
+        "type": type_,
+        "kind": row["kind"],
+        "unit": unit,
+        "amount": shown(_signed(row)),
+        "gross": shown(row["amount"]),
+        "wallet": own,
+        "from": debit if row["in_side"] else None,
+        "to": credit if row["out_side"] else None,
+        "status": _status(row["state"]),
+        "time": row["created_at"],
+    }
 
 
 def transactions(
@@ -110,6 +141,7 @@ def transactions_of(
     account is given names it (`account`), as the team record does."""
     _, _, start, stop = window(params, now, zone)
     kinds, exclude = _kinds(params.type)
+    points = params.type == POINTS_GROUP
     count, money_in, money_out, rows = store.transfers_page(
         db,
         list(members),
@@ -117,33 +149,22 @@ def transactions_of(
         stop,
         kinds=kinds,
         exclude=exclude,
+        points=points,
         limit=params.pageSize,
         offset=(params.pageNo - 1) * params.pageSize,
     )
     listed = []
     for row in rows:
-        own_type = row["debit_type"] if row["out_side"] else row["credit_type"]
         account = members.get(row["member_id"])
         listed.append(
-            {
-                **({"account": account} if account is not None else {}),
-                "id": row["reference"],
-                "type": GROUPS.get(row["kind"], "OTHER"),
-                "kind": row["kind"],
-                "amount": format_minor(_signed(row)),
-                "gross": format_minor(row["amount"]),
-                "wallet": _wallet_name(own_type, wallet_names),
-                "from": _wallet_name(row["debit_type"], wallet_names) if row["in_side"] else None,
-                "to": _wallet_name(row["credit_type"], wallet_names) if row["out_side"] else None,
-                "status": _status(row["state"]),
-                "time": row["created_at"],
-            }
+            {**({"account": account} if account is not None else {}), **_row(row, wallet_names)}
         )
     value = paged(listed, count, params.pageNo, params.pageSize)
+    shown: Callable[[int], str] = str if points else format_minor
     value["totals"] = {
-        "in": format_minor(money_in),
-        "out": format_minor(money_out),
-        "net": format_minor(money_in - money_out),
+        "in": shown(money_in),
+        "out": shown(money_out),
+        "net": shown(money_in - money_out),
     }
     return value
 
@@ -210,8 +231,16 @@ def shown_figures(figures: Figures) -> dict[str, str]:
 
 
 def bonus_details(
-    db: Database, member_id: int, params: BonusQuery, *, now: int, zone: ZoneInfo
+    db: Database,
+    member_id: int,
+    params: BonusQuery,
+    *,
+    now: int,
+    zone: ZoneInfo,
+    language: str = "EN",
 ) -> dict[str, Any]:
+    """The bonuses paid, each with its title (in `language`, a Language code) and its
+    rollover (features/promotions/rollover.py): NONE, PROCESS or MET."""
     _, _, start, stop = window(params, now, zone)
     count, total, rows = store.bonuses(
         db,
@@ -221,16 +250,20 @@ def bonus_details(
         limit=params.pageSize,
         offset=(params.pageNo - 1) * params.pageSize,
     )
-    listed = [
-        {
-            "id": row["reference"],
-            "type": (orjson.loads(row["memo"]) if row["memo"] else {}).get("type", "OTHER"),
-            "amount": format_minor(row["amount"]),
-            "status": "ISSUED",
-            "time": row["created_at"],
-        }
-        for row in rows
-    ]
+    listed = []
+    for row in rows:
+        memo = orjson.loads(row["memo"]) if row["memo"] else {}
+        listed.append(
+            {
+                "id": row["reference"],
+                "type": memo.get("type", "OTHER"),
+                "title": text_in(memo.get("title"), language),
+                "amount": format_minor(row["amount"]),
+                "status": "ISSUED",
+                "time": row["created_at"],
+                "rollover": rollover_value(db, row["reference"], now),
+            }
+        )
     value = paged(listed, count, params.pageNo, params.pageSize)
     value["total"] = format_minor(total)
     return value

@@ -10,6 +10,7 @@ from typing import Any
 import orjson
 
 from ...core.db import Database
+from ...core.ledger.store import POINTS
 
 # The members' transfers, one row per transfer and member it touches (a transfer between two
 # of the members shows for each): single ones and the pending ones (their outcome joined in),
@@ -20,7 +21,8 @@ SELECT m.value AS member_id, t.id, t.reference, t.kind, t.amount, t.created_at, 
        COALESCE(r.status, t.status) AS state,
        COALESCE(d.member_id, 0) = m.value AS out_side,
        COALESCE(c.member_id, 0) = m.value AS in_side,
-       d.account_type_id AS debit_type, c.account_type_id AS credit_type
+       d.account_type_id AS debit_type, c.account_type_id AS credit_type,
+       d.currency = :points AS is_points
   FROM transfers t
   JOIN accounts d ON d.id = t.debit_account_id
   JOIN accounts c ON c.id = t.credit_account_id
@@ -43,19 +45,27 @@ def transfers_page(
     *,
     kinds: list[str] | None,
     exclude: bool,
+    points: bool = False,
     limit: int,
     offset: int,
 ) -> tuple[int, int, int, list[sqlite3.Row]]:
     """(count, money in, money out, one page of rows, newest first) of the members'
     transfers in [start, stop); kinds None for all, else only these kinds (or, with
-    exclude, all but these). Totals count what actually moved: a voided reserve moved
-    nothing, a pending one is still held (shown as out, as the wallet shows it unavailable)."""
-    where, extra = "", {}
+    exclude, all but these). Money transfers only, or (points) only points transfers.
+    Totals count what actually moved: a voided reserve moved nothing, a pending one is
+    still held (shown as out, as the wallet shows it unavailable)."""
+    where, extra = f" AND {'' if points else 'NOT '}is_points", {}
     if kinds is not None:
         names = ", ".join(f":k{i}" for i in range(len(kinds)))
-        where = f" AND kind {'NOT IN' if exclude else 'IN'} ({names})"
+        where += f" AND kind {'NOT IN' if exclude else 'IN'} ({names})"
         extra = {f"k{i}": k for i, k in enumerate(kinds)}
-    args: dict[str, Any] = {"members": _ids(member_ids), "start": start, "stop": stop, **extra}
+    args: dict[str, Any] = {
+        "members": _ids(member_ids),
+        "start": start,
+        "stop": stop,
+        "points": POINTS,
+        **extra,
+    }
     base = f"SELECT * FROM ({_ROWS}) WHERE 1 = 1{where}"
     totals = db.one(
         "SELECT COUNT(*) AS n,"

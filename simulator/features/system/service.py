@@ -73,7 +73,10 @@ def status_for(store: SystemStore, fixtures: Fixtures, ip: IPAddress) -> Status:
     )
 
 
-def status_value(status: Status, fixtures: Fixtures) -> dict[str, Any]:
+def status_value(
+    status: Status, fixtures: Fixtures, domains: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The status value; `domains` are the domain routes (lines.domain_list)."""
     brand = fixtures.brand
     return {
         "status": status.code,
@@ -87,7 +90,7 @@ def status_value(status: Status, fixtures: Fixtures) -> dict[str, Any]:
             "analytics": {"gtagId": brand.analytics.get("gtagId", "")},
             "imageCDNs": brand.imageCDNs,
             "launchGameCDNs": brand.launchGameCDNs,
-            "domainRoute": {"domainList": brand.domainRoute},
+            "domainRoute": {"domainList": domains},
         },
     }
 

@@ -16,6 +16,7 @@ DEFAULTS: dict[str, Any] = {
     "blockedCountries": [],
     "geo": {},  # ip or CIDR -> country code
     "passwordMaxAgeDays": PASSWORD_MAX_AGE_DAYS,  # from the brand; QA may shorten it
+    "domainRoute": None,  # [{domain, speed}] set by QA; None: the brand's, seeded speeds
 }
 
 

@@ -11,6 +11,9 @@ from ...core.db import Database
 from ...core.ledger.store import (
     HOUSE_CODE,
     MAIN,
+    POINTS,
+    POINTS_CODE,
+    POINTS_TYPE,
     SYSTEM_ACCOUNTS,
     Account,
     LedgerStore,
@@ -26,8 +29,12 @@ MAIN_NAME = "MAIN"
 
 
 def open_system_accounts(ledger: LedgerStore, currency: str, now: int) -> None:
+    """The money system accounts in the brand currency, and points:main in points."""
     for code, kind in SYSTEM_ACCOUNTS.items():
         ledger.open_account(code, kind=kind, currency=currency, now=now)
+    ledger.open_account(
+        POINTS_CODE, kind="points", currency=POINTS, now=now, account_type_id=POINTS_TYPE
+    )
 
 
 def open_player_wallet(ledger: LedgerStore, member_id: int, currency: str, now: int) -> Account:
@@ -280,16 +287,18 @@ def _type_name(fixtures: Fixtures, type_id: int) -> str:
 
 
 def ledger_check(ledger: LedgerStore) -> dict[str, Any]:
-    """The invariants over all accounts: posted balances sum to zero, pending debits equal
-    pending credits, no player below zero (counting reserves), each account's totals equal
-    the sums of its transfers, and no pending transfer resolved twice."""
+    """The invariants over all accounts, each currency on its own: posted balances sum to
+    zero, pending debits equal pending credits, no player below zero (counting reserves),
+    each account's totals equal the sums of its transfers, and no pending transfer resolved
+    twice. The top-level figures are money's; `points` has the same for points."""
     balances, skew, pending_skew = ledger.totals()
+    points_balances, points_skew, points_pending_skew = ledger.totals(points=True)
     negative, mismatched = ledger.overdrawn(), ledger.mismatched()
     pending_count, pending_amount = ledger.open_pending()
+    points_count, points_amount = ledger.open_pending(points=True)
     return {
-        "balanced": balances == 0
-        and skew == 0
-        and pending_skew == 0
+        "balanced": balances == skew == pending_skew == 0
+        and points_balances == points_skew == points_pending_skew == 0
         and not negative
         and not mismatched,
         "sum": format_minor(balances),
@@ -297,5 +306,10 @@ def ledger_check(ledger: LedgerStore) -> dict[str, Any]:
         "negative": negative,
         "mismatched": mismatched,
         "pending": {"count": pending_count, "amount": format_minor(pending_amount)},
+        "points": {
+            "sum": str(points_balances),
+            "pendingSkew": str(points_pending_skew),
+            "pending": {"count": points_count, "amount": str(points_amount)},
+        },
         "transfers": ledger.transfer_count(),
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.db import Database
 
-NUMBERED = {"D": "deposit_orders", "W": "withdrawals"}  # order number prefix -> its table
+NUMBERED = {"D": "deposit_orders", "W": "withdrawals", "R": "point_redeems"}  # prefix -> table
 
 
 def auto_transfer(db: Database, member_id: int) -> bool | None:

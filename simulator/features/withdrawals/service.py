@@ -6,7 +6,8 @@ approves after the brand's review minutes (a job on the simulator clock; QA may 
 approve or reject at once): approving posts both ("paid": the bank sent the money),
 rejecting voids both and the member has the whole amount back. After payment the member
 marks it received, or not received with a proof image; with no answer within the brand's
-auto-receive minutes it counts as received. A dispute ends with the desk refunding (a
+auto-receive minutes it counts as received. While a bonus's rollover is unmet no request is
+taken (withdraw.rollover.unmet). A dispute ends with the desk refunding (a
 reversing transfer payments -> member, and the fee back) or forcing receipt (no refund).
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.db import Database
+from ...core.images import decode_image
 from ...core.journal.store import record
 from ...core.ledger.store import HOUSE_CODE, PAYMENTS_CODE, LedgerStore
 from ...core.members.store import Member, MemberStore
@@ -22,9 +24,10 @@ from ...core.money import amount_of, format_minor, parse_minor
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ...passwords import Passwords
+from ..messages.service import send_message
 from ..passwords.payment import check_payment_password
 from ..profile import store as profiles
-from ..profile.avatars import decode_image
+from ..promotions.rollover import require_met
 from ..wallet.numbers import next_number, today_start
 from ..wallet.service import main_wallet
 from . import store
@@ -132,6 +135,7 @@ async def request(
     card = store.card(db, body.cardId)
     if card is None or card.member_id != member.id:
         raise DomainError("bank.card.not.found", field="cardId")
+    require_met(db, member.id, now)  # every bonus's rollover (features/promotions/rollover.py)
     await check_payment_password(db, passwords, member, body.paymentPassword, now)
     fee = fee_for(fixtures, amount)
     with db.transaction():
@@ -213,8 +217,8 @@ def _require(w: Withdrawal | None, *states: str) -> Withdrawal:
 
 
 def approve(db: Database, fixtures: Fixtures, order_no: str, now: int) -> Withdrawal:
-    """The desk pays out: the reserves are posted; the member has autoReceiveMinutes to
-    say whether the money arrived."""
+    """The desk pays out: the reserves are posted and the member told (a WITHDRAW
+    message); they have autoReceiveMinutes to say whether the money arrived."""
     with db.transaction():
         w = _require(store.get(db, order_no), "reviewing")
         _settle(db, w, post=True, now=now)
@@ -222,6 +226,8 @@ def approve(db: Database, fixtures: Fixtures, order_no: str, now: int) -> Withdr
         store.update(
             db, order_no, status="paid", paid_at=now, auto_receive_at=now + minutes * MINUTE
         )
+        params = {"orderNo": order_no, "amount": w.amount, "received": w.net, "fee": w.fee}
+        send_message(db, w.member_id, "WITHDRAW", params, now, key=f"withdraw:{order_no}")
         record(db, now, "withdraw.paid", _account(db, w), orderNo=order_no)
     return _fresh(db, order_no)
 

@@ -1,0 +1,1 @@
+"""Feedback: what members send (question type, content, contact, images), read by QA."""

@@ -1,0 +1,1 @@
+"""The help centre: categories and articles per brand and language."""

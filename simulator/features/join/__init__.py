@@ -1,0 +1,1 @@
+"""The agent and affiliate programme's application form, read by QA."""

@@ -1,0 +1,1 @@
+"""Platform messages: the inbox a member reads, written by simulator events and by QA."""

@@ -1,0 +1,1 @@
+"""The winners board: the biggest real wins of the last days."""
