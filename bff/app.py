@@ -19,14 +19,18 @@ from .catalogue import entry
 from .codecs import make_codec
 from .context import CallContext
 from .features.accounts import routes as accounts_routes
+from .features.announcements import routes as announcements_routes
 from .features.bootstrap import routes as bootstrap_routes
 from .features.bootstrap.brand import BrandFile
+from .features.feedback import routes as feedback_routes
 from .features.forwarder import routes as forwarder_routes
 from .features.health import routes as health_routes
 from .features.launch import routes as launch_routes
 from .features.openapi import routes as openapi_routes
+from .features.promotions import routes as promotions_routes
 from .features.session import routes as session_routes
 from .features.spa import routes as spa_routes
+from .features.system import routes as system_routes
 from .features.system.gate import StatusGate
 from .features.wallet import routes as wallet_routes
 from .limits import make_limits
@@ -131,6 +135,10 @@ def create_app(
     accounts_routes.setup(app)
     launch_routes.setup(app)
     wallet_routes.setup(app)
+    promotions_routes.setup(app)
+    announcements_routes.setup(app)
+    feedback_routes.setup(app)
+    system_routes.setup(app)
     openapi_routes.setup(app)
     health_routes.setup(app)
     forwarder_routes.setup(app)

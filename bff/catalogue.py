@@ -12,16 +12,28 @@ from __future__ import annotations
 from .entry import Entry
 from .features.accounts.entries import ACCOUNTS
 from .features.agents.entries import AGENTS
+from .features.announcements.entries import ANNOUNCEMENTS
+from .features.chat.entries import CHAT
 from .features.contracts.entries import CONTRACTS
+from .features.feedback.entries import FEEDBACK
 from .features.games.entries import GAMES
+from .features.help.entries import HELP
+from .features.join.entries import JOIN
 from .features.launch.entries import LAUNCH
 from .features.lottery.entries import LOTTERY
 from .features.members.entries import MEMBERS
+from .features.messages.entries import MESSAGES
+from .features.missions.entries import MISSIONS
+from .features.points.entries import POINTS
+from .features.promotions.entries import PROMOTIONS
+from .features.ranks.entries import RANKS
+from .features.referral.entries import REFERRAL
 from .features.relay.entries import RELAY
 from .features.session.entries import SESSION
 from .features.system.entries import SYSTEM
 from .features.verification.entries import VERIFICATION
 from .features.wallet.entries import BALANCE, WALLET
+from .features.winners.entries import WINNERS
 
 # The order is the order of the paths in the OpenAPI document.
 ENTRIES: tuple[Entry, ...] = (
@@ -29,6 +41,7 @@ ENTRIES: tuple[Entry, ...] = (
     + SESSION
     + MEMBERS
     + BALANCE
+    + ANNOUNCEMENTS
     + RELAY
     + VERIFICATION
     + LAUNCH
@@ -38,6 +51,17 @@ ENTRIES: tuple[Entry, ...] = (
     + WALLET
     + AGENTS
     + CONTRACTS
+    + PROMOTIONS
+    + MISSIONS
+    + POINTS
+    + MESSAGES
+    + REFERRAL
+    + RANKS
+    + FEEDBACK
+    + HELP
+    + CHAT
+    + WINNERS
+    + JOIN
 )
 
 BY_NAME: dict[str, Entry] = {e.name: e for e in ENTRIES}

@@ -15,11 +15,13 @@ STATUS_BY_CODE: dict[str, int] = {
     "password.change.required": 403,
     "csrf.invalid": 403,
     "request.invalid": 400,
+    "payload.too.large": 413,
     "path.not.found": 404,
     "method.not.allowed": 405,
     "UPSTREAM_UNAVAILABLE": 503,
     "UPSTREAM_TIMEOUT": 504,
     "UPSTREAM_BAD_RESPONSE": 502,
+    "customer.service.unavailable": 502,
     "system.error": 500,
 }
 
@@ -34,11 +36,13 @@ MESSAGES: dict[str, str] = {
     "password.change.required": "Change your password first",
     "csrf.invalid": "Missing or wrong X-XSRF-TOKEN header",
     "request.invalid": "The request does not parse",
+    "payload.too.large": "The images are over 5 MB each",
     "path.not.found": "Unknown path",
     "method.not.allowed": "Method not allowed on this path",
     "UPSTREAM_UNAVAILABLE": "The platform is unavailable, try again later",
     "UPSTREAM_TIMEOUT": "The platform took too long to answer",
     "UPSTREAM_BAD_RESPONSE": "The platform gave an unreadable answer",
+    "customer.service.unavailable": "Customer service cannot be reached now",
     "system.error": "Unexpected error",
 }
 

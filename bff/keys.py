@@ -30,3 +30,5 @@ BRAND: web.AppKey[BrandFile] = web.AppKey("brand")
 SESSION_MIDDLEWARE: web.AppKey[Any] = web.AppKey("session_middleware")
 SESSION_STORAGE: web.AppKey[Any] = web.AppKey("session_storage")
 LIMITS: web.AppKey[Limits] = web.AppKey("limits")
+# The AES key of the customer-service chat address (features/system/customer_service.py).
+CS_KEY: web.AppKey[bytes | None] = web.AppKey("customer_service_key")

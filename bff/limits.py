@@ -4,6 +4,9 @@ TTL behind one interface; a lock is a counter key that lives for its lock time.
 
 - SMS sends: 1 per second per number and per session; 5 per 10 minutes per number.
 - Captcha refresh: 1 per second per session.
+- Join applications (public): like SMS sends, 1 per second per contact and per session and
+  5 per 10 minutes per contact; and 20 per 10 minutes per address, since a script can vary
+  the contact.
 - Failed logins: 5 for one account from one address, or 20 from one address, lock that
   pair (or address) for 5 minutes with TOO_MANY_REQUESTS. The lock always ends.
 """
@@ -107,6 +110,10 @@ SMS_NUMBER = Rule("sms:num", 1, 1.0)
 SMS_SESSION = Rule("sms:sid", 1, 1.0)
 SMS_NUMBER_10M = Rule("sms:num10m", 5, 600.0)
 CAPTCHA_SESSION = Rule("captcha:sid", 1, 1.0)
+JOIN_SESSION = Rule("join:sid", 1, 1.0)
+JOIN_CONTACT = Rule("join:contact", 1, 1.0)
+JOIN_CONTACT_10M = Rule("join:contact10m", 5, 600.0)
+JOIN_ADDRESS_10M = Rule("join:ip10m", 20, 600.0)
 LOGIN_PAIR = Rule("login:pair", 5, LOCK_SECONDS)  # failures counted over 5 minutes
 LOGIN_ADDRESS = Rule("login:ip", 20, LOCK_SECONDS)
 
@@ -131,6 +138,13 @@ class Limits:
 
     async def captcha(self, session_id: str) -> None:
         await self._take(CAPTCHA_SESSION, session_id)
+
+    async def join(self, contact: str, session_id: str, address: str) -> None:
+        """One join application with `contact` (normalised) from a session and address."""
+        await self._take(JOIN_SESSION, session_id)
+        await self._take(JOIN_CONTACT, contact)
+        await self._take(JOIN_CONTACT_10M, contact)
+        await self._take(JOIN_ADDRESS_10M, address)
 
     # Failed logins: a lock key lives LOCK_SECONDS once a counter passes its limit.
     async def login_allowed(self, account: str, address: str) -> None:
@@ -162,6 +176,15 @@ def _pair(account: str, address: str) -> str:
 def phone_number(dialing: str | None, mobile: str | None) -> str:
     """'+84', '912 345 678' -> '84912345678' (the subject of the SMS limits)."""
     return re.sub(r"\D", "", dialing or "") + re.sub(r"\D", "", mobile or "")
+
+
+def contact_key(contact: str | None) -> str:
+    """'  Lan@Example.com ' -> 'lan@example.com'; '+84 912-345' -> '84912345' (a number)."""
+    text = (contact or "").strip().lower()
+    digits = re.sub(r"\D", "", text)
+    if digits and re.fullmatch(r"[\d\s()+.-]+", text):
+        return digits
+    return re.sub(r"\s+", "", text)
 
 
 def make_limits(

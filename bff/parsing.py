@@ -53,10 +53,16 @@ def query_params(model: BaseModel) -> dict[str, str]:
     return out
 
 
-async def read_bounded_json(request: web.Request, limit: int) -> dict[str, Any]:
+def image_too_big() -> DomainError:
+    return DomainError("request.invalid", "The image is over 5 MB", status=413, field="image")
+
+
+async def read_bounded_json(
+    request: web.Request, limit: int, too_big: DomainError | None = None
+) -> dict[str, Any]:
     """A JSON object body of up to `limit` bytes (uploads: past the app's small body limit),
-    refused with 413 as soon as it grows past the limit, before it is all read."""
-    too_big = DomainError("request.invalid", "The image is over 5 MB", status=413, field="image")
+    refused with 413 (`too_big`) as soon as it grows past the limit, before it is all read."""
+    too_big = too_big or image_too_big()
     if request.content_length is not None and request.content_length > limit:
         raise too_big
     chunks, size = [], 0

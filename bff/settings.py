@@ -219,6 +219,14 @@ class Settings(BaseSettings):
         validation_alias="MEMORY_CACHE_ENTRIES",
         description="entries of the in-process cache (without Redis)",
     )
+    cs_key: SecretStr | None = Field(
+        None,
+        validation_alias="CS_KEY",
+        description=(
+            "AES key (urlsafe base64) of the customer-service chat address; unset: the brand "
+            "file's `csKey`"
+        ),
+    )
     public_origin: str | None = Field(
         None,
         validation_alias="PUBLIC_ORIGIN",

@@ -49,6 +49,18 @@ def deadline_for(app: web.Application, entry: Entry) -> Deadline:
     return Deadline.after(entry.timeout or app[keys.SETTINGS].upstream_timeout)
 
 
+def check_caller(entry: Entry, ctx: CallContext) -> None:
+    """The entry's session rules, before any upstream call (and before an upload is read)."""
+    if entry.token and not ctx.token:
+        raise not_session()
+    if entry.token and ctx.password_change_required and not entry.before_password_change:
+        raise DomainError("password.change.required")
+    if entry.real_account and ctx.account_type == TRIAL:
+        raise DomainError("in_need_true_account")
+    if entry.agent_only and ctx.account_type not in AGENT_TYPES:
+        raise DomainError("agent.only")
+
+
 async def fetch_entry(
     app: web.Application,
     entry: Entry,
@@ -63,14 +75,7 @@ async def fetch_entry(
     refresh: skip a cached value and store the fresh one (the language-change flush)."""
     method = method or entry.methods[0]
     query = query or {}
-    if entry.token and not ctx.token:
-        raise not_session()
-    if entry.token and ctx.password_change_required and not entry.before_password_change:
-        raise DomainError("password.change.required")
-    if entry.real_account and ctx.account_type == TRIAL:
-        raise DomainError("in_need_true_account")
-    if entry.agent_only and ctx.account_type not in AGENT_TYPES:
-        raise DomainError("agent.only")
+    check_caller(entry, ctx)
     deadline = deadline_for(app, entry)
     if entry.gated:
         await app[keys.GATE].check(ctx, deadline)

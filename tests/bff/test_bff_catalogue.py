@@ -30,7 +30,7 @@ def test_issue_two_entries() -> None:
     assert entry("member.info").token and entry("wallet.balance").token
     assert set(entry("session.logout").methods) == {"DELETE", "POST"}
     assert entry("relay.vendors").module == "GAMELO3"
-    assert entry("relay.announcements").flush_on_language
+    assert entry("announcements.list").flush_on_language
     assert entry("session.rsa").handler is Handler.INTERNAL
     assert exposed_at("/wps/session/key/rsa") is None
 
@@ -40,7 +40,10 @@ def test_every_exposed_entry_has_a_route(bff_settings: Callable[..., object]) ->
     routes = {(r.method, r.resource.canonical) for r in app.router.routes() if r.resource}
     for item in ENTRIES:
         for method in item.methods:
-            assert ((method, item.path) in routes) == item.exposed, (method, item.path)
+            # An internal entry may share its path with an exposed one (announcements).
+            served = any(e.exposed and e.path == item.path and method in e.methods for e in ENTRIES)
+            assert ((method, item.path) in routes) == served, (method, item.path)
+            assert served or not item.exposed, (method, item.path)
 
 
 @pytest.mark.parametrize(

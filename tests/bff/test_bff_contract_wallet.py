@@ -69,20 +69,27 @@ async def test_deposit_pays_once_and_shows_in_the_account_record(
     )
     assert (await paid.json())["value"]["status"] == "paid"
     await sim_client.post(f"/__sim/deposits/{order['orderNo']}/callback")
-    # 100,000.00 and the 10% first-deposit bonus, once.
-    assert await _sum(browser) == before + 10_000_000 + 1_000_000
+    # 100,000.00, once; no bonus: demo01 did not join the first-deposit promotion.
+    assert await _sum(browser) == before + 10_000_000
     shown = await _value(
         browser, "GET", RELAY + "MCSFE_getDepositOrder", params={"orderNo": order["orderNo"]}
     )
     assert shown["status"] == "paid"
     record = await _value(browser, "GET", RELAY + "ODSFE2_MemTransDet")
     kinds = [(row["type"], row["amount"]) for row in record["list"]]
-    assert kinds == [("BONUS", "10000.00"), ("DEPOSIT", "100000.00")]
-    assert record["totals"] == {"in": "110000.00", "out": "0.00", "net": "110000.00"}
+    assert kinds == [("DEPOSIT", "100000.00")]
+    assert record["totals"] == {"in": "100000.00", "out": "0.00", "net": "100000.00"}
     bonus = await _value(browser, "GET", RELAY + "PROMOFE_getBonusDetails")
-    assert bonus["total"] == "10000.00" and bonus["list"][0]["type"] == "FIRST_DEPOSIT"
+    assert bonus["total"] == "0.00" and bonus["list"] == []
     status, got, _ = await browser.post(RELAY + "MCSFE_createDeposit", {**body, "amount": "1e5"})
     assert_error(status, got, 400, "request.invalid")
+    # Other scripts' digits are digits to Python and to the regex engine, never to money.
+    for foreign in ("\uff11\uff10\uff10\uff10\uff10\uff10", "\u0661\u0660\u0660\u0660\u0660\u0660"):
+        status, got, _ = await browser.post(
+            RELAY + "MCSFE_createDeposit",
+            {**body, "amount": foreign, "requestId": str(uuid.uuid4())},
+        )
+        assert_error(status, got, 400, "request.invalid")
 
 
 async def test_withdraw_flow_encrypted_upstream_with_proof_upload(

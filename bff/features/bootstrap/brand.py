@@ -62,6 +62,12 @@ class BrandFile:
         """The brand's weak default password: compared at login, never sent anywhere."""
         return str(self._data.get("defaultPassword") or "")
 
+    @property
+    def cs_key(self) -> str | None:
+        """The key of the customer-service chat address (`csKey`): never sent anywhere."""
+        value = self._data.get("csKey")
+        return str(value) if value else None
+
     def knows_language(self, code: str) -> bool:
         return code.upper() in self.codes
 

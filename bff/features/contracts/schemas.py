@@ -8,8 +8,8 @@ from pydantic import Field
 
 from ...schemas import Request, Upstream
 
-RATE = r"^\d{1,3}(\.\d{1,2})?$"  # a percentage with at most 2 decimals
-AMOUNT = r"^\d{1,13}(\.\d{1,2})?$"
+RATE = r"^[0-9]{1,3}(\.[0-9]{1,2})?$"  # a percentage with at most 2 decimals
+AMOUNT = r"^[0-9]{1,13}(\.[0-9]{1,2})?$"
 
 
 class ContractRequest(Request):

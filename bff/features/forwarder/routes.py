@@ -9,10 +9,11 @@ from aiohttp import web
 
 from ... import keys, sessions
 from ...catalogue import BY_PATH, ENTRIES
+from ...context import client_ip
 from ...entry import Entry, Handler
 from ...envelope import ok
 from ...errors import DomainError
-from ...limits import phone_number
+from ...limits import contact_key, phone_number
 from ...parsing import parse_body, parse_query, query_params
 from ...schemas import Empty
 from ...upstream.calls import call_for_request
@@ -40,12 +41,17 @@ def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Respo
 
 async def apply_limit(request: web.Request, policy: str, payload: dict[str, Any]) -> None:
     """The entry's limit (bff/limits.py) before any upstream call."""
-    if policy != "sms":
-        raise AssertionError(f"unknown limit policy {policy}")
     session = await sessions.ensure(request)
-    mobile = payload.get("mobileNum") or payload.get("mobileNo")
-    number = phone_number(payload.get("countryDialingCode"), mobile)
-    await request.app[keys.LIMITS].sms(number, str(session["sid"]))
+    limits = request.app[keys.LIMITS]
+    if policy == "sms":
+        mobile = payload.get("mobileNum") or payload.get("mobileNo")
+        number = phone_number(payload.get("countryDialingCode"), mobile)
+        await limits.sms(number, str(session["sid"]))
+    elif policy == "join":
+        contact = contact_key(payload.get("contact"))
+        await limits.join(contact, str(session["sid"]), client_ip(request))
+    else:
+        raise AssertionError(f"unknown limit policy {policy}")
 
 
 async def not_in_catalogue(request: web.Request) -> web.Response:

@@ -6,6 +6,9 @@ vendor's game types are cached per language. Nothing personal is cached: the gam
 (it carries isFavorite and serves FAV and RECENT, and one entry cannot tell those apart
 in the cache), favourites, recent games, live rooms (seats change each minute) and the
 betting record (it changes with every round; real accounts only).
+
+MCSFE_addFavoriteGameV2 and MCSFE_removeFavoriteGameV2 are the platform client's names for
+MCSFE_getFavoriteGames with action add and remove (section 15): the same policy and answer.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from ...entry import CacheScope, Entry
 from .schemas import (
     BetRecord,
     BetRecordQuery,
+    FavouriteGameRequest,
     FavouriteList,
     FavouriteRequest,
     FavouriteValue,
@@ -76,6 +80,21 @@ GAMES: tuple[Entry, ...] = (
         response=FavouriteValue,
         summary="Add (action add) or remove (action remove) a favourite game; idempotent",
         tags=("games",),
+    ),
+    *(
+        Entry(
+            f"games.favourite.{action}",
+            f"/wps/relay/MCSFE_{action}FavoriteGameV2",
+            methods=("POST",),
+            token=True,
+            module="GAMELO3",
+            body=FavouriteGameRequest,
+            response=FavouriteValue,
+            summary=f"{action.capitalize()} a favourite game (MCSFE_getFavoriteGames with "
+            f"action {action}); idempotent",
+            tags=("games",),
+        )
+        for action in ("add", "remove")
     ),
     Entry(
         "games.favourites",

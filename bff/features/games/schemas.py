@@ -14,8 +14,8 @@ from ...schemas import Request, Upstream
 CODE = r"^[A-Za-z0-9_]{0,32}$"  # empty allowed: browsers send empty parameters
 SHORT = r"^[A-Za-z0-9_.-]{0,32}$"
 LANGUAGE = r"^[A-Za-z]{0,5}$"
-MONEY = r"^(\d{1,12}(\.\d{1,2})?)?$"
-SIGNED = r"^-?\d+\.\d{2}$"  # an amount the upstream answers
+MONEY = r"^([0-9]{1,12}(\.[0-9]{1,2})?)?$"
+SIGNED = r"^-?[0-9]+\.[0-9]{2}$"  # an amount the upstream answers
 
 
 class GameListQuery(Request):
@@ -67,6 +67,12 @@ class LanguageQuery(Request):
 class FavouriteRequest(Request):
     gameId: int = Field(ge=1, le=2**31)
     action: Literal["add", "remove"] = "add"
+
+
+class FavouriteGameRequest(Request):
+    """The platform client's add and remove calls name the action in the relay."""
+
+    gameId: int = Field(ge=1, le=2**31)
 
 
 class Game(Upstream):
@@ -180,7 +186,7 @@ class RankList(Upstream):
 
 GameTypes = list[GameType]
 
-DAY = r"^(\d{4}-\d{2}-\d{2})?$"
+DAY = r"^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"
 
 
 class BetRecordQuery(Request):

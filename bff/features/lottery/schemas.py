@@ -14,8 +14,8 @@ from ...schemas import Request, Upstream
 GAME_CODE = r"^[A-Za-z0-9_]{1,40}$"
 SHORT = r"^[A-Za-z0-9_.-]{0,32}$"
 LANGUAGE = r"^[A-Za-z]{0,5}$"
-MONEY = r"^\d{1,12}(\.\d{1,2})?$"
-ISSUE = r"^\d{8}-\d{4}$"
+MONEY = r"^[0-9]{1,12}(\.[0-9]{1,2})?$"
+ISSUE = r"^[0-9]{8}-[0-9]{4}$"
 
 
 class MenuQuery(Request):

@@ -6,7 +6,7 @@ from pydantic import Field
 
 from ...schemas import Upstream
 
-MONEY = r"^-?\d+\.\d{2}$"
+MONEY = r"^-?[0-9]+\.[0-9]{2}$"
 
 
 class ClubLabel(Upstream):

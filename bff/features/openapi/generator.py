@@ -19,6 +19,8 @@ from ...envelope import STALE_HEADER
 from ..bootstrap.schemas import Bootstrap
 from ..health.schemas import UpstreamHealth
 from ..session.schemas import LanguageRequest, LanguageValue, LoginVerifyValue
+from ..system.schemas import CustomerServiceUrl
+from ..wallet.schemas import RolloverUnmet
 
 REF = "#/components/schemas/{model}"
 ERROR_CODES = {
@@ -32,7 +34,10 @@ ERROR_CODES = {
     "504": "UPSTREAM_TIMEOUT",
 }
 # Error codes whose `value` has a shape of its own.
-ERROR_VALUES: dict[str, type[BaseModel]] = {"login_verify_required": LoginVerifyValue}
+ERROR_VALUES: dict[str, type[BaseModel]] = {
+    "login_verify_required": LoginVerifyValue,
+    "withdraw.rollover.unmet": RolloverUnmet,
+}
 STALE_DOC = {
     "description": "1 when cached values were served because the upstream is failing",
     "schema": {"const": "1"},
@@ -197,6 +202,15 @@ def _bff_paths(comp: _Components) -> dict[str, Any]:
                     },
                 },
                 "responses": _responses(comp, LanguageValue),
+            }
+        },
+        "/bff/customer-service": {
+            "get": {
+                "operationId": "bff_customer_service_get",
+                "summary": "The customer-service chat address (decrypted by the BFF); "
+                "customer.service.unavailable (502) when there is none",
+                "tags": ["bff"],
+                "responses": _responses(comp, CustomerServiceUrl, stale=True),
             }
         },
         "/bff/health": {

@@ -1,33 +1,10 @@
-"""Relays the home page needs: announcements and the vendor lanes."""
+"""Relays the home page needs: the vendor lanes (announcements: features/announcements)."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from pydantic import Field
 
 from ...schemas import Request, Upstream
-
-
-class AnnouncementsQuery(Request):
-    types: str = Field("B", pattern=r"^[A-Za-z,]{1,20}$")
-    platform: str = Field("W", pattern=r"^[A-Za-z0-9_-]{1,20}$")
-    execution: str | None = Field(None, max_length=40)
-
-
-class Banner(Upstream):
-    id: int | str
-    title: str
-    url: str | None = None
-    image: str | None = None
-    groupName: str | None = None
-
-
-class Announcements(Upstream):
-    banners: list[Banner] = []
-    player: list[Any] = []
-    popup: list[Any] = []
-    promotion: list[Any] = []
 
 
 class VendorQuery(Request):

@@ -109,3 +109,31 @@ class Country(Upstream):
 
 class Countries(RootModel[list[Country]]):
     pass
+
+
+class DomainRoute(Upstream):
+    domain: str
+    speed: int = Field(description="milliseconds; the fastest is shown as the best line")
+
+
+class DomainRoutes(Upstream):
+    domainList: list[DomainRoute]
+
+
+class CustomerServicePath(Upstream):
+    type: int | str = Field(description="3: the chat address, encrypted for the client")
+    path: str
+
+
+class CustomerServiceVersion(Upstream):
+    pathList: list[CustomerServicePath]
+
+
+class CustomerServiceLookup(Upstream):
+    """The upstream's lookup; the BFF keeps it (type 3's path is decrypted server-side)."""
+
+    version: CustomerServiceVersion
+
+
+class CustomerServiceUrl(Upstream):
+    url: str = Field(description="the customer-service chat address, opened in a pop-up")

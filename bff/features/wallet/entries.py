@@ -1,4 +1,4 @@
-"""The money entries of the call catalogue (docs/contract.md section 11).
+"""The money entries of the call catalogue (docs/contract.md section 12).
 
 Nothing here is cached: every answer is the member's own and changes with each movement.
 Nothing that moves money is retried (`retry=False`): the browser retries with the same
@@ -161,7 +161,8 @@ WALLET: tuple[Entry, ...] = (
     _money(
         "withdraw.request",
         "/wps/relay/MCSFE_withdraw",
-        "Request a withdrawal (payment password); the amount is held while in review",
+        "Request a withdrawal (payment password); the amount is held while in review; "
+        "withdraw.rollover.unmet while a bonus's rollover is unmet",
         methods=POST,
         encrypted=True,
         body=WithdrawRequest,
@@ -197,7 +198,8 @@ WALLET: tuple[Entry, ...] = (
     _money(
         "statement.transactions",
         "/wps/relay/ODSFE2_MemTransDet",
-        "The account record: every movement of the member's wallets, with totals",
+        "The account record: every movement of the member's wallets, with totals "
+        "(type POINTS: the point movements)",
         module="MEMTRANS3",
         query=TransactionsQuery,
         response=Transactions,
@@ -212,7 +214,7 @@ WALLET: tuple[Entry, ...] = (
     _money(
         "statement.bonus",
         "/wps/relay/PROMOFE_getBonusDetails",
-        "Bonuses paid to the member, with the total",
+        "Bonuses paid to the member with their rollover, and the total",
         query=BonusQuery,
         response=BonusDetails,
     ),

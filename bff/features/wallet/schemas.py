@@ -1,4 +1,4 @@
-"""Bodies, queries and values of the money calls (docs/contract.md section 11).
+"""Bodies, queries and values of the money calls (docs/contract.md section 12).
 
 Browser input is strict (unknown fields refused); upstream values are permissive. Amounts
 cross every hop as decimal strings with at most two places; nothing here does arithmetic.
@@ -14,12 +14,13 @@ from pydantic import Field
 from ...schemas import Request, Upstream
 from ..members.schemas import Balance
 
-AMOUNT = r"^\d{1,13}(\.\d{1,2})?$"  # what a player may type: digits, at most 2 decimals
-MONEY = r"^-?\d+\.\d{2}$"  # what the upstream answers
-DAY = r"^(\d{4}-\d{2}-\d{2})?$"
-DEPOSIT_NO = r"^D\d{14}$"
-WITHDRAW_NO = r"^W\d{14}$"
-PAYMENT_PASSWORD = r"^\d{6}$"
+AMOUNT = r"^[0-9]{1,13}(\.[0-9]{1,2})?$"  # what a player may type: digits, at most 2 decimals
+MONEY = r"^-?[0-9]+\.[0-9]{2}$"  # what the upstream answers
+MONEY_OR_POINTS = r"^-?[0-9]+(\.[0-9]{2})?$"  # account record rows: money, or whole points
+DAY = r"^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"
+DEPOSIT_NO = r"^D[0-9]{14}$"
+WITHDRAW_NO = r"^W[0-9]{14}$"
+PAYMENT_PASSWORD = r"^[0-9]{6}$"
 RequestId = Field(description="the client's idempotency key: a retry moves money once")
 
 
@@ -93,9 +94,19 @@ class DayRangeQuery(Request):
 
 class TransactionsQuery(DayRangeQuery):
     type: (
-        Literal["ALL", "DEPOSIT", "WITHDRAW", "TRANSFER", "BONUS", "GAME", "COMMISSION", "OTHER"]
+        Literal[
+            "ALL",
+            "DEPOSIT",
+            "WITHDRAW",
+            "TRANSFER",
+            "BONUS",
+            "GAME",
+            "COMMISSION",
+            "OTHER",
+            "POINTS",
+        ]
         | None
-    ) = None
+    ) = Field(None, description="ALL lists money only; POINTS lists point movements")
     pageNo: int | None = Field(None, ge=1, le=100_000)
     pageSize: int | None = Field(None, ge=1, le=100)
 
@@ -229,6 +240,14 @@ class WithdrawOrders(Paged):
     list: list[WithdrawOrder]
 
 
+class RolloverUnmet(Upstream):
+    """The value of withdraw.rollover.unmet: valid bets still needed before withdrawing."""
+
+    required: str = Field(pattern=MONEY)
+    achieved: str = Field(pattern=MONEY)
+    remaining: str = Field(pattern=MONEY)
+
+
 class UplineTransfer(Upstream):
     reference: str
     amount: str = Field(pattern=MONEY)
@@ -238,7 +257,7 @@ class UplineTransfer(Upstream):
 
 
 TransactionGroup = Literal[
-    "DEPOSIT", "WITHDRAW", "TRANSFER", "BONUS", "GAME", "COMMISSION", "OTHER"
+    "DEPOSIT", "WITHDRAW", "TRANSFER", "BONUS", "GAME", "COMMISSION", "OTHER", "POINTS"
 ]
 
 
@@ -246,8 +265,11 @@ class Transaction(Upstream):
     id: str = Field(description="the ledger reference")
     type: TransactionGroup
     kind: str = Field(description="the ledger kind: deposit, withdraw_fee, transfer_in, bet, ...")
-    amount: str = Field(pattern=MONEY, description="signed: + in, - out, 0 between own wallets")
-    gross: str = Field(pattern=MONEY, description="what moved, unsigned")
+    unit: Literal["MONEY", "POINTS"] = Field(description="POINTS: amounts are whole points")
+    amount: str = Field(
+        pattern=MONEY_OR_POINTS, description="signed: + in, - out, 0 between own wallets"
+    )
+    gross: str = Field(pattern=MONEY_OR_POINTS, description="what moved, unsigned")
     wallet: str = Field(description="MAIN or a game wallet's account type name")
     from_: str | None = Field(alias="from", description="the wallet it came from, money in")
     to: str | None = Field(description="the wallet it went to, money out")
@@ -256,9 +278,9 @@ class Transaction(Upstream):
 
 
 class TransactionTotals(Upstream):
-    in_: str = Field(alias="in", pattern=MONEY)
-    out: str = Field(pattern=MONEY)
-    net: str = Field(pattern=MONEY)
+    in_: str = Field(alias="in", pattern=MONEY_OR_POINTS)
+    out: str = Field(pattern=MONEY_OR_POINTS)
+    net: str = Field(pattern=MONEY_OR_POINTS)
 
 
 class Transactions(Paged):
@@ -287,12 +309,22 @@ class PersonalProfit(Upstream):
     totals: ProfitFigures
 
 
+class Rollover(Upstream):
+    """Valid bets a bonus asks for before the member may withdraw."""
+
+    required: str = Field(pattern=MONEY)
+    achieved: str = Field(pattern=MONEY)
+    state: Literal["NONE", "PROCESS", "MET"] = Field(description="NONE: the bonus asks for none")
+
+
 class BonusItem(Upstream):
     id: str = Field(description="the ledger reference")
     type: str = Field(description="FIRST_DEPOSIT or another promotion's type; OTHER if unknown")
+    title: str = Field(description="the promotion's or mission's title, in the call's language")
     amount: str = Field(pattern=MONEY)
     status: str = Field(description="ISSUED: paid to the main wallet")
     time: int
+    rollover: Rollover
 
 
 class BonusDetails(Paged):
