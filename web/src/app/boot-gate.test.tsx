@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -17,17 +17,29 @@ describe('app start', () => {
   it('shows the maintenance page with its end time and a Contact Us button', async () => {
     const end = Date.UTC(2025, 5, 1, 8, 30);
     resetWorld({ status: systemStatus({ status: 1, maintenance: true, maintenanceEnd: end }) });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const popup = { closed: false, opener: {}, document: document.implementation.createHTMLDocument(''), location: { replace: vi.fn() }, focus: vi.fn(), close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { user } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     expect(screen.getByText(formatDateTime(end))).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
-    expect(open).toHaveBeenCalledWith(
-      'https://chat.example.invalid/lucky-lotus',
-      'customer-service',
-      expect.stringContaining('width=440,height=750'),
+    expect(open).toHaveBeenCalledWith('', 'customer-service', expect.stringContaining('width=440,height=750'));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('https://chat.example.invalid/lucky-lotus'));
+  });
+
+  it('closes the pop-up of Contact Us and says so when the lookup fails', async () => {
+    resetWorld({ status: systemStatus({ status: 2, regionRestriction: true }) });
+    server.use(http.get('*/bff/customer-service', () => HttpResponse.json({ success: false, errorCode: 'customer.service.unavailable', message: 'x' }, { status: 502 })));
+    const popup = { closed: false, opener: {}, document: document.implementation.createHTMLDocument(''), location: { replace: vi.fn() }, focus: vi.fn(), close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Contact Us' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Customer service' })).toHaveTextContent(
+      'Customer service cannot be reached right now, please try again later.',
     );
+    expect(popup.close).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('says so when the maintenance end is unknown', async () => {

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { fetcher } from '@/lib/api-client';
 import { AuthModalsProvider } from '@/lib/auth-modals-provider';
+import { CustomerServiceProvider } from '@/lib/customer-service-provider';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -13,7 +14,9 @@ export function AppProviders({ children, cache }: ProvidersProps) {
   return (
     <SWRConfig value={{ fetcher, ...(cache ? { provider: cache, dedupingInterval: 0 } : {}) }}>
       <AuthModalsProvider>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>
+          <CustomerServiceProvider>{children}</CustomerServiceProvider>
+        </Suspense>
       </AuthModalsProvider>
     </SWRConfig>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicBrand } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -51,14 +51,58 @@ describe('route guard (loginedToHomePage)', () => {
   });
 });
 
+/** Every route of SPEC.md section 2. */
+const SPEC_ROUTES = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/register',
+  '/register.html',
+  '/noticePage',
+  '/pointMall',
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/elott',
+  '/rng',
+  '/bgs',
+  '/bingo',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/esports',
+  '/cockfight',
+  '/sports',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/help',
+  '/down',
+  '/join',
+  '/helpmc',
+  '/game',
+  '/login',
+  '/download',
+];
+
 describe('routes', () => {
+  it.each(SPEC_ROUTES)('%s renders its page, never the not-found page', async (path) => {
+    logIn();
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    // Lazy pages load first: wait for the page's own headings.
+    await waitFor(() => expect(within(main).queryAllByRole('heading').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
   it.each(['/', '/index', '/index.html', '/home'])('%s is the home page', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Choose your game' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2002-2025 Lucky Lotus');
   });
 
-  it.each(['/nowhere/at/all', '/pointMall', '/noticePage', '/elott'])(
+  it.each(['/nowhere/at/all', '/elott/nothing', '/helpx'])(
     '%s shows the not-found page with a way home',
     async (path) => {
       const { user, router } = renderApp(path);
@@ -77,7 +121,8 @@ describe('routes', () => {
     expect(article).toHaveTextContent('simulated money only');
     const nav = screen.getByRole('navigation', { name: 'Help sections' });
     expect(within(nav).getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    // The footer's seven articles and the how-to guides.
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
   });
 
   it('/helpmc has no header', async () => {

@@ -3,7 +3,21 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootRoute } from '@/app/root-route';
 import { RouteError } from '@/app/routes/route-error';
-import { DownloadRoute, GameRoute, HelpRoute, HomeRoute, LobbyRoute, LoginRoute, LotteryRoute } from '@/app/routes/pages';
+import {
+  DownloadRoute,
+  GameRoute,
+  HelpRoute,
+  HomeRoute,
+  JoinRoute,
+  LobbyRoute,
+  LoginRoute,
+  LotteryRoute,
+  NoticeRoute,
+  PointMallRoute,
+  PromoDetailRoute,
+  PromotionsRoute,
+  SeamlessRoute,
+} from '@/app/routes/pages';
 import { AppLayout } from '@/app/shell/app-layout';
 import styles from '@/app/router.module.css';
 import { Spinner } from '@/components/spinner';
@@ -21,26 +35,18 @@ const page = (node: ReactNode) => (
   </Suspense>
 );
 
-/** Pages whose feature is not built yet: they answer honestly with the not-found page. */
-const NOT_BUILT = [
-  '/noticePage',
-  '/pointMall',
-  '/elott',
-  '/promotions',
-  '/promoDetail',
-  '/seamless',
-  '/down',
-  '/join',
-];
 /** Lottery and game pages show the header only (SPEC.md section 2). */
 const HEADER_ONLY = ['/lottery', '/vnlottery', '/seaLottery'];
 /** Game lobbies and category pages (SPEC.md section 2). */
 const LOBBIES = ['/rng', '/bgs', '/bingo', '/live', '/fish', '/pvp', '/esports', '/cockfight', '/sports'];
+/** The download page answers on both (SPEC.md section 2). */
+const DOWNLOADS = [paths.download, paths.downloadShort];
 
 const home = page(<HomeRoute />);
 const withRegister = page(<HomeRoute register />);
 const lobby = page(<LobbyRoute />);
 const lottery = page(<LotteryRoute />);
+const download = page(<DownloadRoute />);
 
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
@@ -56,10 +62,17 @@ export const routes: RouteObject[] = [
           ...['/index', '/index.html', '/home'].map((path) => ({ path, element: home })),
           ...[paths.register, '/register.html'].map((path) => ({ path, element: withRegister })),
           { path: paths.help, element: page(<HelpRoute />) },
-          { path: paths.download, element: page(<DownloadRoute />) },
+          ...DOWNLOADS.map((path) => ({ path, element: download })),
           { path: paths.login, element: page(<LoginRoute />) },
+          { path: paths.promotions, element: page(<PromotionsRoute />) },
+          { path: paths.promoDetail, element: page(<PromoDetailRoute />) },
+          { path: paths.pointMall, element: page(<PointMallRoute />) },
+          { path: paths.noticePage, element: page(<NoticeRoute />) },
+          { path: paths.seamless, element: page(<SeamlessRoute />) },
+          { path: paths.join, element: page(<JoinRoute />) },
           ...LOBBIES.map((path) => ({ path, element: lobby })),
-          ...NOT_BUILT.map((path) => ({ path, element: <NotFoundPage /> })),
+          // The e-lottery lobby: the ELOTT games of the catalogue, each launching to /lottery.
+          { path: paths.elott, element: lobby },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

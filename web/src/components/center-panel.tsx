@@ -9,7 +9,10 @@ import { cx } from '@/lib/cx';
 export interface CenterPage {
   id: string;
   label: string;
-  badge?: ReactNode;
+  /** A count beside the label (things waiting there); none when 0. */
+  badge?: number;
+  /** The item's accessible name while the badge shows ("Mission activity, 2 to claim"). */
+  badgeLabel?: string;
   /** Content of the page; pages not built yet show an honest empty state. */
   render?: () => ReactNode;
 }
@@ -28,8 +31,8 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
   const [pageId, setPageId] = useState(defaultPage);
   const page = pages.find((p) => p.id === pageId) ?? pages[0];
   const navigation = useMemo<CenterNavigation>(
-    () => ({ go: setPageId, has: (id) => pages.some((p) => p.id === id) }),
-    [pages],
+    () => ({ go: setPageId, has: (id) => pages.some((p) => p.id === id), close: onClose }),
+    [pages, onClose],
   );
 
   return (
@@ -43,10 +46,15 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
                   type="button"
                   className={cx(styles.item, p.id === page?.id && styles.isActive)}
                   aria-current={p.id === page?.id ? 'page' : undefined}
+                  aria-label={p.badge ? p.badgeLabel : undefined}
                   onClick={() => setPageId(p.id)}
                 >
                   <span>{p.label}</span>
-                  {p.badge}
+                  {p.badge ? (
+                    <span className={styles.badge} aria-hidden="true">
+                      {p.badge > 99 ? '99+' : p.badge}
+                    </span>
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -1,10 +1,13 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import {
+  Check,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
   CirclePlay,
   Clock,
+  Copy,
+  Crown,
   Dice5,
   Dices,
   Eye,
@@ -14,16 +17,23 @@ import {
   Gift,
   Globe,
   Grid3x3,
+  Headset,
   House,
   LogOut,
+  Mail,
+  Megaphone,
   Menu,
   MessageCircle,
+  MessagesSquare,
   Moon,
+  Pause,
+  Play,
   RotateCw,
   ShieldCheck,
   Smartphone,
   Spade,
   Sun,
+  Trash2,
   Trophy,
   User,
   UserPlus,
@@ -56,6 +66,7 @@ export const LogoutIcon = (p: IconProps) => <LogOut {...decorative(p)} />;
 export const MenuIcon = (p: IconProps) => <Menu {...decorative(p)} />;
 export const GiftIcon = (p: IconProps) => <Gift {...decorative(p)} />;
 export const ChatIcon = (p: IconProps) => <MessageCircle {...decorative(p)} />;
+export const HeadsetIcon = (p: IconProps) => <Headset {...decorative(p)} />;
 export const PhoneIcon = (p: IconProps) => <Smartphone {...decorative(p)} />;
 export const HomeIcon = (p: IconProps) => <House {...decorative(p)} />;
 export const ShieldIcon = (p: IconProps) => <ShieldCheck {...decorative(p)} />;
@@ -64,6 +75,16 @@ export const GlobeIcon = (p: IconProps) => <Globe {...decorative(p)} />;
 export const TrophyIcon = (p: IconProps) => <Trophy {...decorative(p)} />;
 export const PlayIcon = (p: IconProps) => <CirclePlay {...decorative(p)} />;
 export const UserPlusIcon = (p: IconProps) => <UserPlus {...decorative(p)} />;
+export const CopyIcon = (p: IconProps) => <Copy {...decorative(p)} />;
+export const CheckIcon = (p: IconProps) => <Check {...decorative(p)} />;
+export const CrownIcon = (p: IconProps) => <Crown {...decorative(p)} />;
+export const PauseIcon = (p: IconProps) => <Pause {...decorative(p)} />;
+export const ResumeIcon = (p: IconProps) => <Play {...decorative(p)} />;
+export const GamepadIcon = (p: IconProps) => <Gamepad2 {...decorative(p)} />;
+export const MailIcon = (p: IconProps) => <Mail {...decorative(p)} />;
+export const MegaphoneIcon = (p: IconProps) => <Megaphone {...decorative(p)} />;
+export const ChatRoomIcon = (p: IconProps) => <MessagesSquare {...decorative(p)} />;
+export const TrashIcon = (p: IconProps) => <Trash2 {...decorative(p)} />;
 
 /* Drawn for this project in lucide's style (24 px grid, 2 px round strokes): the Telegram
  * mark (lucide carries no brand marks) and the category glyphs lucide has no match for. */

@@ -8,13 +8,20 @@ function amountTone(value: string): 'positive' | 'negative' | 'zero' {
   return /^[0,.]+$/.test(text) ? 'zero' : 'positive';
 }
 
+interface SignedAmountProps {
+  value: string;
+  plus?: boolean;
+  /** How the number reads (default: money with 2 decimals; points in whole points). */
+  format?: (value: string) => string;
+}
+
 /** An amount that reads as gain or loss: green above zero, red below, with separators. */
-export function SignedAmount({ value, plus = false }: { value: string; plus?: boolean }) {
+export function SignedAmount({ value, plus = false, format = formatAmount }: SignedAmountProps) {
   const tone = amountTone(value);
   return (
     <span className={tone === 'zero' ? undefined : styles[tone]}>
       {plus && tone === 'positive' ? '+' : ''}
-      {formatAmount(value)}
+      {format(value)}
     </span>
   );
 }

@@ -38,6 +38,8 @@ export const MODULES = {
   passwordByMobile: 'CHNGPASSVERIF3',
   affiliate: 'AFFMAN3',
   avatar: 'PROFPIC3',
+  inbox: 'INBOX3',
+  chatRoom: 'CBS3',
 } as const;
 
 /** Storage keys of SPEC.md section 3. */

@@ -4,9 +4,11 @@ export const paths = {
   register: '/register',
   login: '/login',
   download: '/download',
+  downloadShort: '/down',
   help: '/help',
   helpNoHeader: '/helpmc',
   promotions: '/promotions',
+  promoDetail: '/promoDetail',
   noticePage: '/noticePage',
   pointMall: '/pointMall',
   game: '/game',
@@ -15,6 +17,9 @@ export const paths = {
   vnLottery: '/vnlottery',
   bgs: '/bgs',
   rng: '/rng',
+  elott: '/elott',
+  seamless: '/seamless',
+  join: '/join',
 } as const;
 
 /** Reachable without a session when brand.loginedToHomePage is on. */
@@ -48,6 +53,9 @@ export const HELP_SECTIONS = [
 export type HelpSection = (typeof HELP_SECTIONS)[number];
 
 export const helpPath = (section: HelpSection): string => `${paths.help}?section=${section}`;
+
+/** One promotion's page. */
+export const promoDetailPath = (id: number): string => `${paths.promoDetail}?id=${id}`;
 
 /** A vendor's tab of a lobby: /rng switches tabs with the query parameter page, others with vassalage. */
 export function lobbyTabPath(path: string, vassalage: string): string {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type AuthModal = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'realAccount' | null;
+export type AuthModal = 'login' | 'register' | 'welcome' | 'forgotPassword' | 'changePassword' | 'realAccount' | null;
 
 export interface ChangePasswordRequest {
   /** Forced after login (default or expired password): cannot be dismissed. */
@@ -14,6 +14,8 @@ export interface AuthModalsState {
   changePassword: ChangePasswordRequest;
   openLogin: () => void;
   openRegister: () => void;
+  /** The welcome prompt after a registration: an account pop-up too, so nothing opens over it. */
+  openWelcome: () => void;
   openForgotPassword: () => void;
   openChangePassword: (request?: Partial<ChangePasswordRequest>) => void;
   /** The in_need_true_account warning (SPEC.md section 6). */

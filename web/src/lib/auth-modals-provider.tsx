@@ -14,6 +14,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
 
   const openLogin = useCallback(() => setModal('login'), []);
   const openRegister = useCallback(() => setModal('register'), []);
+  const openWelcome = useCallback(() => setModal('welcome'), []);
   const openForgotPassword = useCallback(() => setModal('forgotPassword'), []);
   const openRealAccountNotice = useCallback(() => setModal('realAccount'), []);
   const openChangePassword = useCallback((request: Partial<ChangePasswordRequest> = {}) => {
@@ -52,12 +53,13 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       changePassword,
       openLogin,
       openRegister,
+      openWelcome,
       openForgotPassword,
       openChangePassword,
       openRealAccountNotice,
       close,
     }),
-    [modal, changePassword, openLogin, openRegister, openForgotPassword, openChangePassword, openRealAccountNotice, close],
+    [modal, changePassword, openLogin, openRegister, openWelcome, openForgotPassword, openChangePassword, openRealAccountNotice, close],
   );
   return <AuthModalsContext.Provider value={value}>{children}</AuthModalsContext.Provider>;
 }

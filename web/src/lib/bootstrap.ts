@@ -7,9 +7,14 @@ export const bootstrapKey = '/bff/bootstrap';
 
 export const getBootstrap = (): Promise<Bootstrap> => apiRequest<Bootstrap>(bootstrapKey);
 
-/** GET /bff/bootstrap: brand, status, modules, register rules, countries, session, member, balance. */
+/**
+ * GET /bff/bootstrap: brand, status, modules, register rules, countries, session, member, balance.
+ * Loaded once by the boot gate and reloaded only when told (mutate(bootstrapKey)): a component
+ * reading it with useBoot() must not fetch it again when it mounts.
+ */
 export function useBootstrap() {
   return useSWR<Bootstrap, ApiError>(bootstrapKey, getBootstrap, {
+    revalidateIfStale: false,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -30,6 +35,8 @@ export const sessionPaths = {
   memberInfo: '/wps/member/info',
   avatar: '/wps/relay/MCSFE_getPlayerAvatar',
   avatarIcons: '/wps/member/info/icon',
+  /** The member's points (points mall, claimed mission rewards). */
+  pointBalance: '/wps/relay/MCS2_getPointBalance',
 } as const;
 
 const sessionScoped = new Set<unknown>(Object.values(sessionPaths));
@@ -46,10 +53,24 @@ const SESSION_PREFIXES = [
   '/wps/relay/MCSFE_getTeam',
   '/wps/relay/MCSFE_getDownline',
   '/wps/relay/MCSFE_process', // agent contracts
+  '/wps/relay/MCSFE_getReferral', // invite friends
   '/lgw/orders',
 ];
+/** A member's calls kept with the language too ([path, language]: their titles are in it): points, missions, rewards, messages, chat rooms. */
+const LANGUAGE_KEYED_PREFIXES = [
+  '/wps/relay/MCS2_',
+  '/wps/relay/MCSFE_getMission',
+  '/wps/relay/MCSFE_getRewardCenter',
+  '/wps/relay/CSP_',
+  '/wps/relay/CBS_',
+  '/wps/relay/MCSFE_getPlayerRank',
+];
+const startsWithAny = (key: unknown, prefixes: readonly string[]): boolean =>
+  typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix));
 const isSessionKey = (key: unknown): boolean =>
-  sessionScoped.has(key) || (typeof key === 'string' && SESSION_PREFIXES.some((prefix) => key.startsWith(prefix)));
+  Array.isArray(key)
+    ? startsWithAny(key[0], LANGUAGE_KEYED_PREFIXES)
+    : sessionScoped.has(key) || startsWithAny(key, SESSION_PREFIXES) || startsWithAny(key, LANGUAGE_KEYED_PREFIXES);
 
 /** After login, register or logout: forget session data and reload the bootstrap. */
 export function useSessionChanged(): () => Promise<void> {

@@ -1,24 +1,88 @@
-import { SUPPORT_POPUP_HEIGHT, SUPPORT_POPUP_WIDTH, VIP_RANK_THRESHOLD } from '@/config/constants';
+import { createContext, useContext } from 'react';
+import { SUPPORT_POPUP_HEIGHT, SUPPORT_POPUP_WIDTH } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
 import type { Bootstrap } from '@/types/api';
 
-/** The chat link: VIP service for members ranked above 4, else live chat (SPEC.md section 6). */
-export function customerServiceUrl(boot: Bootstrap): string | undefined {
-  const entries = boot.status.info?.customerService?.length
-    ? boot.status.info.customerService
-    : boot.brand.customerService;
-  const rank = boot.member?.clubLabel?.rankLevel ?? 0;
-  const wanted = rank > VIP_RANK_THRESHOLD ? 'VIP' : 'LIVECHAT';
-  return (entries.find((entry) => entry.csType === wanted) ?? entries.find((e) => e.csType === 'LIVECHAT') ?? entries[0])
-    ?.path;
+/** GET: `{url}`, the chat address the BFF decrypted; the server picks VIP or live chat from the session. */
+export const customerServicePath = '/bff/customer-service';
+export const CUSTOMER_SERVICE_WINDOW = 'customer-service';
+
+/** Whether the brand offers a chat at all (the button is hidden otherwise). */
+export function hasCustomerService(boot: Bootstrap): boolean {
+  const entries = [...(boot.status.info?.customerService ?? []), ...boot.brand.customerService];
+  return entries.some((entry) => entry.csType === 'LIVECHAT' || entry.csType === 'VIP');
 }
 
-/** Opens the support chat in a 440x750 pop-up window (SPEC.md section 9). */
-export function openCustomerService(url: string): void {
+/** The brand's Telegram address, a plain link (contact pages list it). */
+export function telegramAddress(boot: Bootstrap): string | undefined {
+  const entries = [...(boot.status.info?.customerService ?? []), ...boot.brand.customerService];
+  return entries.find((entry) => entry.csType === 'TELEGRAM')?.path;
+}
+
+/** The empty 440x750 pop-up (SPEC.md section 2), near the right edge of the browser. */
+function openSupportWindow(): Window | null {
   const left = Math.max(0, window.screenX + window.outerWidth - SUPPORT_POPUP_WIDTH - 40);
-  const popup = window.open(
-    url,
-    'customer-service',
-    `width=${SUPPORT_POPUP_WIDTH},height=${SUPPORT_POPUP_HEIGHT},left=${left},top=80,noopener`,
-  );
-  popup?.focus();
+  // No "noopener" here: with it the browser hands back no window to send to the chat later.
+  return window.open('', CUSTOMER_SERVICE_WINDOW, `width=${SUPPORT_POPUP_WIDTH},height=${SUPPORT_POPUP_HEIGHT},left=${left},top=80`);
+}
+
+function showWaiting(popup: Window, text: string): void {
+  try {
+    popup.document.title = text;
+    popup.document.body.textContent = text;
+  } catch {
+    // A window left on another site by an earlier chat is not ours to write in; it is reused as is.
+  }
+}
+
+export type CustomerServiceResult =
+  /** The pop-up shows the chat. */
+  | { kind: 'opened' }
+  /** The browser refused the pop-up: the caller offers the address as a link. */
+  | { kind: 'blocked'; url: string }
+  /** The player closed the pop-up before the address came. */
+  | { kind: 'cancelled' };
+
+/**
+ * Opens customer service: the pop-up opens at once, still inside the click, so pop-up blockers
+ * let it through; then the BFF says where the chat is and the pop-up goes there. A failed
+ * lookup closes the pop-up and rejects with the error (SPEC.md section 8).
+ */
+export async function openCustomerService(waitingText: string): Promise<CustomerServiceResult> {
+  const popup = openSupportWindow();
+  if (popup) showWaiting(popup, waitingText);
+  let url: string;
+  try {
+    ({ url } = await apiRequest(customerServicePath));
+  } catch (error) {
+    popup?.close();
+    throw error;
+  }
+  if (!popup) return { kind: 'blocked', url };
+  if (popup.closed) return { kind: 'cancelled' };
+  try {
+    // The chat is another site: it must not reach back into this page through window.opener.
+    popup.opener = null;
+  } catch {
+    // A window still on the chat from an earlier click: its opener cannot be set from here.
+  }
+  popup.location.replace(url);
+  popup.focus();
+  return { kind: 'opened' };
+}
+
+export interface CustomerServiceState {
+  /** Call from a click handler (the pop-up must open within the click). */
+  open: () => void;
+  /** A lookup is under way. */
+  opening: boolean;
+}
+
+export const CustomerServiceContext = createContext<CustomerServiceState | null>(null);
+
+/** Customer service for any page: the side bar, the footer, help, maintenance and restriction pages. */
+export function useCustomerService(): CustomerServiceState {
+  const state = useContext(CustomerServiceContext);
+  if (!state) throw new Error('useCustomerService() needs <CustomerServiceProvider>');
+  return state;
 }

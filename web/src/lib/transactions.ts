@@ -9,7 +9,9 @@ import type { Schemas } from '@/types/api';
 
 /** The type filter: transfer kinds grouped. */
 export const TRANSACTION_TYPES = ['ALL', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'GAME', 'COMMISSION', 'OTHER'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The point movements (unit POINTS), never mixed with money: ALL lists money only. */
+export const POINTS_TYPE = 'POINTS';
+export type TransactionType = (typeof TRANSACTION_TYPES)[number] | typeof POINTS_TYPE;
 
 export type TransactionStatus = Transaction['status'];
 
@@ -18,7 +20,7 @@ export type Transaction = Schemas['Transaction'];
 export type TransactionTotals = Schemas['TransactionTotals'];
 
 export interface TransactionWording {
-  /** MAIN is the main wallet; a game wallet is named after its account type (PG, EVO...). */
+  /** MAIN is the main wallet, POINTS the points; a game wallet is named after its account type (PG, EVO...). */
   wallet: (name: string | null | undefined) => string;
   /** The kind's wording, else its group's. */
   kind: (row: Transaction) => string;
@@ -31,7 +33,10 @@ export function useTransactionWording(): TransactionWording {
   const { t } = useTranslation('transactions');
   const type = useCallback((value: string) => t(`type_${value}` as 'type_OTHER', { defaultValue: t('type_OTHER') }), [t]);
   const wallet = useCallback(
-    (name: string | null | undefined) => (!name || name === 'MAIN' ? t('wallet_main') : t('wallet_named', { name })),
+    (name: string | null | undefined) => {
+      if (!name || name === 'MAIN') return t('wallet_main');
+      return name === POINTS_TYPE ? t('wallet_points') : t('wallet_named', { name });
+    },
     [t],
   );
   const kind = useCallback(

@@ -72,6 +72,7 @@ describe('locales', () => {
       'network.error',
       'network.timeout',
       'unknown.error',
+      'customer.service.unavailable',
     ];
     for (const code of codes) expect(english.errors?.[code], code).toBeTruthy();
   });

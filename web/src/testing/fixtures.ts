@@ -36,6 +36,22 @@ export const brandFile = sim(readYaml<BrandFile>('brands/default.yaml'));
 
 /** The calendar day of an instant in the brand's zone, as the simulator counts days. */
 export const brandDay = (epochMs: number): string => zonedDate(epochMs, brandFile.timeZone ?? 'UTC');
+
+/** yyyy-MM-dd HH:mm:ss of an instant in the brand's zone, as the simulator writes times. */
+export function brandTime(epochMs: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: brandFile.timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
 export const imageCdn = brandFile.imageCDNs[0] ?? `${SIM}/cdn`;
 
 export function publicBrand(overrides: Partial<Brand> = {}): Brand {
@@ -375,8 +391,6 @@ export const gameWallets = readYaml<{ wallets: { accountTypeName: string; accoun
 interface PaymentsFile {
   deposit: {
     orderMinutes: number;
-    firstDepositBonusBps: number;
-    firstDepositBonusMax: string;
     channels: { code: string; name: Record<string, string>; icon: string; min: string; max: string; quickAmounts: string[] }[];
   };
   withdraw: {
@@ -394,6 +408,23 @@ interface PaymentsFile {
 
 /** The brand's payments settings (brands/default.yaml `payments`). */
 export const payments = (brandFile as unknown as { payments: PaymentsFile }).payments;
+
+interface DepositPromotionEntry {
+  id: number;
+  mode: string;
+  firstDepositOnly?: boolean;
+  bonusBps?: number;
+  bonusMax?: string;
+}
+
+/**
+ * The first-deposit offer of the deposit page: the first DEPOSIT promotion that is
+ * firstDepositOnly in promotions.yaml (contract section 14), as the simulator finds it.
+ */
+const firstDepositPromotion = readYaml<{ promotions: DepositPromotionEntry[] }>('promotions.yaml')
+  .promotions.filter((entry) => entry.mode === 'DEPOSIT' && entry.firstDepositOnly)
+  .sort((a, b) => a.id - b.id)[0];
+export const firstDepositOffer = { bps: firstDepositPromotion?.bonusBps ?? 0, max: firstDepositPromotion?.bonusMax ?? '0.00' };
 
 const twoPlaces = (text: string) => (text.includes('.') ? text.padEnd(text.indexOf('.') + 3, '0') : `${text}.00`);
 
@@ -429,7 +460,7 @@ export function depositChannels(eligible = true) {
       max: twoPlaces(c.max),
       quickAmounts: c.quickAmounts.map(twoPlaces),
     })),
-    firstDepositBonus: { eligible, percent: twoPlaces(String(d.firstDepositBonusBps / 100)), max: twoPlaces(d.firstDepositBonusMax) },
+    firstDepositBonus: { eligible, percent: twoPlaces(String(firstDepositOffer.bps / 100)), max: twoPlaces(firstDepositOffer.max) },
     orderMinutes: d.orderMinutes,
   };
 }

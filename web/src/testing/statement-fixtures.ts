@@ -26,8 +26,11 @@ export const TRANSACTION_GROUPS: Record<string, TransactionFixture['type']> = {
   salary: 'COMMISSION',
 };
 
-/** The account record's type filter: ALL, the groups and OTHER. */
-export const TRANSACTION_TYPES = new Set(['ALL', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'GAME', 'COMMISSION', 'OTHER']);
+/** The account record's type filter: ALL, the groups and OTHER (money), POINTS (the point movements). */
+export const TRANSACTION_TYPES = new Set(['ALL', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'GAME', 'COMMISSION', 'OTHER', 'POINTS']);
+
+/** Point movements (unit POINTS): whole points, signed; wallet, from and to are POINTS. */
+const POINTS_OUT = new Set(['points_redeem', 'points_convert']);
 
 /** Kinds that take money out of the member's wallets; transfer_in/out move it between them. */
 const OUTGOING = new Set(['withdraw', 'withdraw_fee', 'upline_transfer', 'bet', 'lotto_bet']);
@@ -41,6 +44,7 @@ const INTERNAL = new Set(['transfer_in', 'transfer_out']);
 export function transaction(overrides: Partial<TransactionFixture> & { index?: number; game?: string } = {}): TransactionFixture {
   const { index = 0, game = 'PG', ...rest } = overrides;
   const kind = rest.kind ?? 'deposit';
+  if (rest.unit === 'POINTS') return pointsMovement(kind, index, rest);
   const gross = rest.gross ?? '100000.00';
   const internal = INTERNAL.has(kind);
   const outgoing = OUTGOING.has(kind);
@@ -52,6 +56,7 @@ export function transaction(overrides: Partial<TransactionFixture> & { index?: n
     kind,
     amount: internal ? '0.00' : outgoing ? `-${gross}` : gross,
     gross,
+    unit: 'MONEY',
     wallet: kind === 'transfer_out' ? game : 'MAIN',
     from,
     to,
@@ -59,6 +64,34 @@ export function transaction(overrides: Partial<TransactionFixture> & { index?: n
     time: Date.UTC(2025, 2, 15, 8, 0, 0) - index * 60_000,
     ...rest,
   };
+}
+
+/** A point movement of `kind` (points_earn in, points_redeem and points_convert out; default 120 points). */
+function pointsMovement(kind: string, index: number, rest: Partial<TransactionFixture>): TransactionFixture {
+  const gross = rest.gross ?? '120';
+  const outgoing = POINTS_OUT.has(kind);
+  return {
+    id: `P${String(index).padStart(8, '0')}`,
+    type: 'POINTS',
+    kind,
+    amount: outgoing ? `-${gross}` : gross,
+    gross,
+    wallet: 'POINTS',
+    from: outgoing ? null : 'POINTS',
+    to: outgoing ? 'POINTS' : null,
+    status: 'DONE',
+    time: Date.UTC(2025, 2, 15, 8, 0, 0) - index * 60_000,
+    ...rest,
+    unit: 'POINTS',
+  };
+}
+
+/** The point movements' totals: whole points in, out and the net, as the simulator sums them. */
+export function pointsTotals(rows: TransactionFixture[]) {
+  const moved = rows.filter((row) => row.status !== 'CANCELLED').map((row) => Number(row.amount));
+  const pointsIn = moved.filter((value) => value > 0).reduce((sum, value) => sum + value, 0);
+  const pointsOut = -moved.filter((value) => value < 0).reduce((sum, value) => sum + value, 0);
+  return { in: String(pointsIn), out: String(pointsOut), net: String(pointsIn - pointsOut) };
 }
 
 /**
@@ -114,13 +147,18 @@ export function profitDay(date: string, overrides: Partial<ProfitFiguresFixture>
 /** A paid bonus of PROMOFE_getBonusDetails. */
 export type BonusFixture = Schemas['BonusItem'];
 
-/** A bonus (default: first deposit, 10,000.00, at 2025-03-15 08:00 UTC minus `index` minutes). */
+/**
+ * A bonus (default: the first deposit promotion of fixtures/promotions.yaml, 10,000.00, at
+ * 2025-03-15 08:00 UTC minus `index` minutes, its rollover of 3 x (deposit + bonus) a third done).
+ */
 export function bonus(overrides: Partial<BonusFixture> & { index?: number } = {}): BonusFixture {
   const { index = 0, ...rest } = overrides;
   return {
-    id: `bonus:${index}`,
+    id: `promo:1001:1:${index}`,
     type: 'FIRST_DEPOSIT',
+    title: 'First deposit bonus',
     amount: '10000.00',
+    rollover: { required: '330000.00', achieved: '110000.00', state: 'PROCESS' },
     status: 'ISSUED',
     time: Date.UTC(2025, 2, 15, 8, 0, 0) - index * 60_000,
     ...rest,

@@ -5,6 +5,17 @@ import type { BonusFixture, ProfitDayFixture, TransactionFixture } from '@/testi
 import { freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
 import { freshAgentWorld, type AgentWorld } from '@/testing/agent-fixtures';
 import { freshAgentReports, type AgentReportsWorld } from '@/testing/agent-report-fixtures';
+import { freshPromotions, type PromotionWorld } from '@/testing/promotion-fixtures';
+import { freshPoints, type PointsWorld } from '@/testing/points-fixtures';
+import { freshRewards, type RewardsWorld } from '@/testing/rewards-fixtures';
+import { freshReferral, type ReferralWorld } from '@/testing/referral-fixtures';
+import { freshRanks, type RanksWorld } from '@/testing/ranks-fixtures';
+import { freshFeedback, type FeedbackSent } from '@/testing/feedback-fixtures';
+import { freshJoin, type JoinSent } from '@/testing/join-fixtures';
+import type { BigWinFixture } from '@/testing/winners-fixtures';
+import { freshAnnouncements, type AnnouncementWorld } from '@/testing/announcement-fixtures';
+import { freshMessages, type MessageWorld } from '@/testing/message-fixtures';
+import { freshChat, type ChatWorld } from '@/testing/chat-fixtures';
 
 export interface World {
   brand: Brand;
@@ -47,6 +58,28 @@ export interface World {
   agent: AgentWorld;
   /** The agent's team reports and contracts (handlers/agent-reports.ts). */
   agentReports: AgentReportsWorld;
+  /** Promotions and the member's states in them (handlers/promotions.ts). */
+  promotions: PromotionWorld;
+  /** The member's points, the mall's stock and the redeems (handlers/points.ts). */
+  points: PointsWorld;
+  /** Missions, leaderboards and rewards paid (handlers/rewards.ts). */
+  rewards: RewardsWorld;
+  /** Notices and the pop-ups the member dismissed (handlers/announcements.ts). */
+  announcements: AnnouncementWorld;
+  /** The member's platform messages (handlers/messages.ts). */
+  messages: MessageWorld;
+  /** Chat rooms and launches (handlers/chat.ts). */
+  chat: ChatWorld;
+  /** The member's invitees (handlers/referral.ts). */
+  referral: ReferralWorld;
+  /** The member's rank and the window's figures (handlers/ranks.ts). */
+  ranks: RanksWorld;
+  /** Feedback received, oldest first (handlers/feedback.ts). */
+  feedback: FeedbackSent[];
+  /** Agent and affiliate applications received, oldest first (handlers/join.ts). */
+  applications: JoinSent[];
+  /** The winner board (handlers/winners.ts). */
+  winners: BigWinFixture[];
   /** Calls the handlers saw, for assertions. */
   calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];
 }
@@ -82,6 +115,17 @@ function freshWorld(): World {
     wallet: freshWallet(),
     agent: freshAgentWorld(),
     agentReports: freshAgentReports(),
+    promotions: freshPromotions(),
+    points: freshPoints(),
+    rewards: freshRewards(),
+    referral: freshReferral(),
+    ranks: freshRanks(),
+    feedback: freshFeedback(),
+    applications: freshJoin(),
+    winners: [],
+    announcements: freshAnnouncements(),
+    messages: freshMessages(),
+    chat: freshChat(),
     calls: [],
   };
 }

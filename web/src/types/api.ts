@@ -60,3 +60,5 @@ export type Balance = Schemas['Balance'];
 export type LoginResult = Schemas['PublicLogin'];
 /** The `value` of a login_verify_required error. */
 export type LoginVerifyValue = Schemas['LoginVerifyValue'];
+/** The `value` of a withdraw.rollover.unmet error. */
+export type RolloverUnmetValue = Schemas['RolloverUnmet'];

@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's domains with their speed in ms (the download page's best line) */
+        get: operations["system_domainRoute_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/captcha": {
         parameters: {
             query?: never;
@@ -200,10 +217,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banners and announcements */
-        get: operations["relay_announcements_get"];
+        /** Banners, player notices (paged), pop-ups, promotion notices and the marquee; with a session the pop-ups leave out those the member dismissed */
+        get: operations["announcements_list_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_dismissAnnouncement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a pop-up announcement for the member; idempotent */
+        post: operations["announcements_dismiss_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -546,6 +580,40 @@ export interface paths {
         put?: never;
         /** Add (action add) or remove (action remove) a favourite game; idempotent */
         post: operations["games_favourite_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_addFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a favourite game (MCSFE_getFavoriteGames with action add); idempotent */
+        post: operations["games_favourite_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_removeFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a favourite game (MCSFE_getFavoriteGames with action remove); idempotent */
+        post: operations["games_favourite_remove_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -970,7 +1038,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a withdrawal (payment password); the amount is held while in review */
+        /** Request a withdrawal (payment password); the amount is held while in review; withdraw.rollover.unmet while a bonus's rollover is unmet */
         post: operations["withdraw_request_post"];
         delete?: never;
         options?: never;
@@ -1036,7 +1104,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account record: every movement of the member's wallets, with totals */
+        /** The account record: every movement of the member's wallets, with totals (type POINTS: the point movements) */
         get: operations["statement_transactions_get"];
         put?: never;
         post?: never;
@@ -1070,7 +1138,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bonuses paid to the member, with the total */
+        /** Bonuses paid to the member with their rollover, and the total */
         get: operations["statement_bonus_get"];
         put?: never;
         post?: never;
@@ -1339,6 +1407,554 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCS2_processDividendReq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dividend contracts (alias of MCSFE_processContractDividend): the caller's contract, offers, history and payouts */
+        get: operations["contracts_dividend_alias_get"];
+        put?: never;
+        /** Dividend contracts (alias of MCSFE_processContractDividend): offer, accept (terminateLower), reject or terminate */
+        post: operations["contracts_dividend_alias_act_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily salary (alias of MCSFE_processDailySalaryContract): the caller's contract, offers, history and payouts */
+        get: operations["contracts_daily_salary_alias_get"];
+        put?: never;
+        /** Daily salary (alias of MCSFE_processDailySalaryContract): offer, accept (terminateLower), reject or terminate */
+        post: operations["contracts_daily_salary_alias_act_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hourly salary (alias of MCSFE_processContractHourSalary): the caller's contract, offers, history and payouts */
+        get: operations["contracts_hourly_salary_alias_get"];
+        put?: never;
+        /** Hourly salary (alias of MCSFE_processContractHourSalary): offer, accept (terminateLower), reject or terminate */
+        post: operations["contracts_hourly_salary_alias_act_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromotionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotions of a type (ALL by default), newest start first, without content */
+        get: operations["promotions_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromotionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion with its content (sanitised HTML) and rules */
+        get: operations["promotions_detail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromotionStates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's state in every promotion of a type: progress, tickets, rank */
+        get: operations["promotions_states_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_signUpPromotionJoin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a promotion in state JOIN; answers the member's state in it */
+        post: operations["promotions_join_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_signUpRequestReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to an APPLY promotion (remark, up to 3 png or jpeg images of 5 MB), or claim a reward in state CLAIM */
+        post: operations["promotions_requestReward_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a drawn raffle's prize, once */
+        post: operations["promotions_raffleClaim_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionSummaryDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily and weekly missions with the member's progress, and when they reset */
+        get: operations["missions_summary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimMissionReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a completed mission's reward, once per period */
+        post: operations["missions_claim_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionLeaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members ranked by missions completed in the period (top 20) and the member */
+        get: operations["missions_leaderboard_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRewardCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rewards the member can claim now, and the last 20 paid */
+        get: operations["rewards_center_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How points are earned (earnPoints per earnPer of valid bets) and converted */
+        get: operations["points_config_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points: available, earned, spent and reserved by redeems */
+        get: operations["points_balance_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points mall: rewards with their price in points (and money) and stock left */
+        get: operations["points_rewards_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a reward (payment password): reserves the points, money and stock for review */
+        post: operations["points_redeem_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's redeems, newest first, optionally of one status */
+        get: operations["points_redeems_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert points to money in the main wallet (payment password) */
+        post: operations["points_convert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the member's messages are unread (the header's badge) */
+        get: operations["messages_unread_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_getMessageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's messages, newest first, all or only the unread ones */
+        get: operations["messages_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_readMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some messages (ids) or every one (all: true) read; answers the unread count */
+        post: operations["messages_read_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_deleteMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete some of the member's messages (others' ids are ignored) */
+        post: operations["messages_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's referral code and link, invitees counted, rewards and the rule */
+        get: operations["referral_info_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's invitees (masked) with their status and reward */
+        get: operations["referral_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's rank: level, the last 30 days' figures, the next level, all levels */
+        get: operations["ranks_player_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send feedback: a question type, 10 to 500 characters, a contact and up to 3 png or jpeg images of 5 MB */
+        put: operations["feedback_send_put"];
+        /** Send feedback: a question type, 10 to 500 characters, a contact and up to 3 png or jpeg images of 5 MB */
+        post: operations["feedback_send_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help centre: categories of articles (the footer's about, contact, terms, ...) */
+        get: operations["help_center_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_modelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chat rooms with the members online in each */
+        get: operations["chat_rooms_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The address of a chat room's page for the member */
+        post: operations["chat_launch_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getWinnerBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The biggest real wins of the last 7 days (settled rounds and lottery tickets) */
+        get: operations["winners_board_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become an agent or affiliate (name, contact, channel, message) */
+        post: operations["join_apply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/bootstrap": {
         parameters: {
             query?: never;
@@ -1366,6 +1982,23 @@ export interface paths {
         get?: never;
         /** Store the language; flush the language-scoped cache */
         put: operations["bff_language_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/customer-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer-service chat address (decrypted by the BFF); customer.service.unavailable (502) when there is none */
+        get: operations["bff_customer_service_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1484,7 +2117,49 @@ export interface components {
              */
             gtagId?: string;
         };
-        /** Announcements */
+        /** Announcement */
+        Announcement: {
+            /** Id */
+            id: number;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "B" | "PL" | "PU" | "PR" | "H";
+            /** Title */
+            title: string;
+            /**
+             * Content
+             * @description HTML, sanitised by the upstream with an allow-list
+             */
+            content: string;
+            /**
+             * Createdat
+             * @description epoch milliseconds
+             */
+            createdAt: number;
+            /**
+             * Createdtime
+             * @description yyyy-MM-dd HH:mm:ss in the brand's zone
+             */
+            createdTime: string;
+            /**
+             * Startat
+             * @description epoch milliseconds: live from
+             * @default null
+             */
+            startAt?: number | null;
+            /**
+             * Endat
+             * @description epoch milliseconds: live until
+             * @default null
+             */
+            endAt?: number | null;
+        };
+        /**
+         * Announcements
+         * @description Each collection only when its type was asked for.
+         */
         Announcements: {
             /**
              * Banners
@@ -1493,19 +2168,33 @@ export interface components {
             banners?: components["schemas"]["Banner"][];
             /**
              * Player
+             * @description PL: newest first, one page
              * @default []
              */
-            player?: unknown[];
+            player?: components["schemas"]["Announcement"][];
             /**
              * Popup
+             * @description PU: with a session, without those the member dismissed
              * @default []
              */
-            popup?: unknown[];
+            popup?: components["schemas"]["Announcement"][];
             /**
              * Promotion
              * @default []
              */
-            promotion?: unknown[];
+            promotion?: components["schemas"]["Announcement"][];
+            /**
+             * Marquee
+             * @description H: the home page headlines
+             * @default []
+             */
+            marquee?: components["schemas"]["Announcement"][];
+            /**
+             * Playertotal
+             * @description PL: notices on every page
+             * @default null
+             */
+            playerTotal?: number | null;
         };
         /** AutoTransferRequest */
         AutoTransferRequest: {
@@ -1669,6 +2358,37 @@ export interface components {
             /** Profit */
             profit: string;
         };
+        /** BigWin */
+        BigWin: {
+            /**
+             * Account
+             * @description masked
+             */
+            account: string;
+            /** Gamename */
+            gameName: string;
+            /** Gametype */
+            gameType: string;
+            /** Vassalage */
+            vassalage: string;
+            /** Winamount */
+            winAmount: string;
+            /**
+             * Multiplier
+             * @description the win over the bet, e.g. 12.50
+             */
+            multiplier: string;
+            /**
+             * Time
+             * @description yyyy-MM-dd HH:mm:ss in the brand's zone
+             */
+            time: string;
+            /**
+             * Wonat
+             * @description epoch milliseconds
+             */
+            wonAt: number;
+        };
         /** BindCardRequest */
         BindCardRequest: {
             /** Bankcode */
@@ -1707,6 +2427,11 @@ export interface components {
              * @description FIRST_DEPOSIT or another promotion's type; OTHER if unknown
              */
             type: string;
+            /**
+             * Title
+             * @description the promotion's or mission's title, in the call's language
+             */
+            title: string;
             /** Amount */
             amount: string;
             /**
@@ -1716,6 +2441,7 @@ export interface components {
             status: string;
             /** Time */
             time: number;
+            rollover: components["schemas"]["Rollover"];
         };
         /** Bootstrap */
         Bootstrap: {
@@ -1832,6 +2558,42 @@ export interface components {
             newPassword: string;
             /** Confirmnewpassword */
             confirmNewPassword: string;
+        };
+        /** ChatLaunch */
+        ChatLaunch: {
+            /**
+             * Url
+             * @description the room's page, opened in a frame (header colour #6142bf)
+             */
+            url: string;
+        };
+        /** ChatLaunchRequest */
+        ChatLaunchRequest: {
+            /** Roomid */
+            roomId: number;
+            /**
+             * Language
+             * @description the page's; the call's Language if absent
+             * @default null
+             */
+            language?: string | null;
+        };
+        /** ChatRoom */
+        ChatRoom: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Online
+             * @description members in the room now
+             */
+            online: number;
+        };
+        /** ChatRooms */
+        ChatRooms: {
+            /** Rooms */
+            rooms: components["schemas"]["ChatRoom"][];
         };
         /** ClubLabel */
         ClubLabel: {
@@ -2007,6 +2769,42 @@ export interface components {
              */
             minActiveMembers?: number | null;
         };
+        /** Conversion */
+        Conversion: {
+            /** Points */
+            points: number;
+            /**
+             * Amount
+             * @description paid into the main wallet
+             */
+            amount: string;
+            /**
+             * Pointbalance
+             * @description the points available after it
+             */
+            pointBalance: number;
+            /**
+             * Balance
+             * @description the main wallet's available amount after it
+             */
+            balance: string;
+        };
+        /** ConvertRequest */
+        ConvertRequest: {
+            /**
+             * Points
+             * @description a multiple of convertPoints, at least minConvert
+             */
+            points: number;
+            /** Paymentpassword */
+            paymentPassword: string;
+            /**
+             * Requestid
+             * Format: uuid
+             * @description the client's idempotency key: a retry moves money once
+             */
+            requestId: string;
+        };
         /** Countries */
         Countries: components["schemas"]["Country"][];
         /** Country */
@@ -2048,6 +2846,29 @@ export interface components {
             csType: string;
             /** Path */
             path: string;
+        };
+        /** CustomerServiceUrl */
+        CustomerServiceUrl: {
+            /**
+             * Url
+             * @description the customer-service chat address, opened in a pop-up
+             */
+            url: string;
+        };
+        /** DeleteMessagesRequest */
+        DeleteMessagesRequest: {
+            /** Ids */
+            ids: number[];
+        };
+        /** DeleteResult */
+        DeleteResult: {
+            /**
+             * Deleted
+             * @description the member's own messages deleted; others are ignored
+             */
+            deleted: number;
+            /** Unread */
+            unread: number;
         };
         /** DepositChannel */
         DepositChannel: {
@@ -2146,6 +2967,36 @@ export interface components {
              * @description the client's idempotency key: a retry moves money once
              */
             requestId: string;
+        };
+        /** DismissRequest */
+        DismissRequest: {
+            /**
+             * Id
+             * @description a pop-up announcement
+             */
+            id: number;
+        };
+        /** Dismissed */
+        Dismissed: {
+            /** Id */
+            id: number;
+            /** Dismissed */
+            dismissed: boolean;
+        };
+        /** DomainRoute */
+        DomainRoute: {
+            /** Domain */
+            domain: string;
+            /**
+             * Speed
+             * @description milliseconds; the fastest is shown as the best line
+             */
+            speed: number;
+        };
+        /** DomainRoutes */
+        DomainRoutes: {
+            /** Domainlist */
+            domainList: components["schemas"]["DomainRoute"][];
         };
         /** DownlineDetail */
         DownlineDetail: {
@@ -2313,7 +3164,7 @@ export interface components {
             errorCode: string;
             message: string;
             field?: string;
-            /** @description Details of some codes: login_verify_required: LoginVerifyValue */
+            /** @description Details of some codes: login_verify_required: LoginVerifyValue, withdraw.rollover.unmet: RolloverUnmet */
             value?: unknown;
         };
         /** ExpirationValue */
@@ -2418,6 +3269,14 @@ export interface components {
              */
             addedAt?: number | null;
         };
+        /**
+         * FavouriteGameRequest
+         * @description The platform client's add and remove calls name the action in the relay.
+         */
+        FavouriteGameRequest: {
+            /** Gameid */
+            gameId: number;
+        };
         /** FavouriteList */
         FavouriteList: {
             /** List */
@@ -2450,6 +3309,42 @@ export interface components {
              * @description false when it already was so
              */
             changed: boolean;
+        };
+        /** FeedbackReceipt */
+        FeedbackReceipt: {
+            /** Id */
+            id: number;
+            /**
+             * Createdat
+             * @description epoch milliseconds
+             */
+            createdAt: number;
+        };
+        /** FeedbackRequest */
+        FeedbackRequest: {
+            /**
+             * Questiontype
+             * @enum {string}
+             */
+            questionType: "DEPOSIT" | "WITHDRAW" | "GAME" | "ACCOUNT" | "PROMOTION" | "OTHER";
+            /**
+             * Content
+             * @description 10 to 500 characters
+             * @default null
+             */
+            content?: string | null;
+            /**
+             * Contact
+             * @description how to reach the member: 1 to 100 characters
+             * @default null
+             */
+            contact?: string | null;
+            /**
+             * Images
+             * @description png or jpeg data URLs, at most 5 MB each
+             * @default null
+             */
+            images?: string[] | null;
         };
         /** FirstDepositBonus */
         FirstDepositBonus: {
@@ -2636,6 +3531,126 @@ export interface components {
              */
             gameCount?: number | null;
         };
+        /** HelpArticle */
+        HelpArticle: {
+            /** Id */
+            id: number | string;
+            /**
+             * Code
+             * @description about, contact, terms, responsible-gaming, privacy, affiliates and refund are the footer's links; the rest are how-to articles
+             */
+            code: string;
+            /** Title */
+            title: string;
+            /**
+             * Content
+             * @description HTML, sanitised by the upstream with an allow-list
+             */
+            content: string;
+        };
+        /** HelpCategory */
+        HelpCategory: {
+            /** Id */
+            id: number | string;
+            /** Code */
+            code: string;
+            /** Title */
+            title: string;
+            /** Articles */
+            articles: components["schemas"]["HelpArticle"][];
+        };
+        /** HelpCenter */
+        HelpCenter: {
+            /** Categories */
+            categories: components["schemas"]["HelpCategory"][];
+        };
+        /** Invitee */
+        Invitee: {
+            /**
+             * Account
+             * @description masked
+             */
+            account: string;
+            /**
+             * Registeredat
+             * @description epoch milliseconds
+             */
+            registeredAt: number;
+            /**
+             * Registeredtime
+             * @description yyyy-MM-dd HH:mm:ss in the brand's zone
+             */
+            registeredTime: string;
+            /**
+             * Firstdepositat
+             * @default null
+             */
+            firstDepositAt?: number | null;
+            /**
+             * Firstdepositamount
+             * @default null
+             */
+            firstDepositAmount?: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "PENDING" | "QUALIFIED" | "REWARDED" | "EXPIRED";
+            /**
+             * Reward
+             * @default null
+             */
+            reward?: string | null;
+        };
+        /** Invitees */
+        Invitees: {
+            /** Totalcount */
+            totalCount: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+            /** List */
+            list: components["schemas"]["Invitee"][];
+        };
+        /** JoinReceipt */
+        JoinReceipt: {
+            /** Id */
+            id: number;
+        };
+        /** JoinRequest */
+        JoinRequest: {
+            /**
+             * Name
+             * @description 1 to 60 characters
+             * @default null
+             */
+            name?: string | null;
+            /**
+             * Contact
+             * @description 1 to 100 characters
+             * @default null
+             */
+            contact?: string | null;
+            /**
+             * Channel
+             * @enum {string}
+             */
+            channel: "TELEGRAM" | "ZALO" | "PHONE" | "EMAIL";
+            /**
+             * Message
+             * @description at most 500 characters
+             * @default null
+             */
+            message?: string | null;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "AGENT" | "AFFILIATE";
+        };
         /** Lane */
         Lane: {
             /**
@@ -2734,6 +3749,58 @@ export interface components {
              * @default null
              */
             launchMode?: string | null;
+        };
+        /**
+         * Leaderboard
+         * @description list: the top 20.
+         */
+        Leaderboard: {
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "DAILY" | "WEEKLY";
+            /**
+             * Periodstart
+             * @description epoch milliseconds
+             */
+            periodStart: number;
+            /** List */
+            list: components["schemas"]["LeaderboardRow"][];
+            me: components["schemas"]["LeaderboardMe"];
+        };
+        /** LeaderboardMe */
+        LeaderboardMe: {
+            /**
+             * Rank
+             * @description absent when the member completed none
+             * @default null
+             */
+            rank?: number | null;
+            /** Completed */
+            completed: number;
+            /** Points */
+            points: number;
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            /** Rank */
+            rank: number;
+            /**
+             * Account
+             * @description masked
+             */
+            account: string;
+            /**
+             * Completed
+             * @description missions completed in the period
+             */
+            completed: number;
+            /**
+             * Points
+             * @description points of mission rewards in the period
+             */
+            points: number;
         };
         /** Location */
         Location: {
@@ -2970,6 +4037,130 @@ export interface components {
              */
             autoTransfer?: boolean | null;
         };
+        /** Message */
+        Message: {
+            /** Id */
+            id: number;
+            /**
+             * Category
+             * @enum {string}
+             */
+            category: "SYSTEM" | "DEPOSIT" | "WITHDRAW" | "BONUS" | "CONTRACT" | "MISSION" | "REFERRAL" | "RANK";
+            /** Title */
+            title: string;
+            /**
+             * Content
+             * @description HTML, sanitised by the upstream with an allow-list
+             */
+            content: string;
+            /**
+             * Createdat
+             * @description epoch milliseconds
+             */
+            createdAt: number;
+            /**
+             * Createdtime
+             * @description yyyy-MM-dd HH:mm:ss in the brand's zone
+             */
+            createdTime: string;
+            /** Read */
+            read: boolean;
+        };
+        /**
+         * Messages
+         * @description Newest first.
+         */
+        Messages: {
+            /** Totalcount */
+            totalCount: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+            /** List */
+            list: components["schemas"]["Message"][];
+            /**
+             * Unread
+             * @description the member's unread messages, on every page
+             */
+            unread: number;
+        };
+        /** Mission */
+        Mission: {
+            /** Id */
+            id: number;
+            /** Code */
+            code: string;
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "DAILY" | "WEEKLY";
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "ROUNDS" | "BET" | "DEPOSIT" | "LOGIN_DAYS";
+            /**
+             * Category
+             * @description ROUNDS and BET: the game category counted
+             * @default null
+             */
+            category?: string | null;
+            /** Title */
+            title: string;
+            /** Target */
+            target: string;
+            /**
+             * Progress
+             * @description in the current period only
+             */
+            progress: string;
+            /**
+             * Rewardkind
+             * @enum {string}
+             */
+            rewardKind: "MONEY" | "POINTS";
+            /**
+             * Reward
+             * @description MONEY: a decimal string; POINTS: an integer
+             */
+            reward: string | number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "PROCESS" | "CLAIM" | "CLAIMED";
+        };
+        /** MissionClaimRequest */
+        MissionClaimRequest: {
+            /** Missionid */
+            missionId: number;
+        };
+        /** MissionSummary */
+        MissionSummary: {
+            /** Daily */
+            daily: components["schemas"]["Mission"][];
+            /** Weekly */
+            weekly: components["schemas"]["Mission"][];
+            /**
+             * Claimable
+             * @description missions whose reward can be claimed now
+             */
+            claimable: number;
+            /**
+             * Dailyresetat
+             * @description epoch milliseconds: the brand's next midnight
+             */
+            dailyResetAt: number;
+            /**
+             * Weeklyresetat
+             * @description epoch milliseconds: next Monday's midnight
+             */
+            weeklyResetAt: number;
+        };
         /** MobileRegisterRequest */
         MobileRegisterRequest: {
             /** Mobilenum */
@@ -3132,6 +4323,119 @@ export interface components {
             /** Confirmnewpassword */
             confirmNewPassword: string;
         };
+        /**
+         * PlayerRank
+         * @description The member's level from valid bets and paid deposits over the last windowDays brand
+         *     days (the highest level whose two minimums are met).
+         */
+        PlayerRank: {
+            /** Level */
+            level: number;
+            /** Labelname */
+            labelName: string;
+            /** Windowdays */
+            windowDays: number;
+            /**
+             * Validbet
+             * @description valid bets in the window
+             */
+            validBet: string;
+            /**
+             * Deposit
+             * @description paid deposits in the window
+             */
+            deposit: string;
+            /**
+             * @description the next level's minimums; null at the top
+             * @default null
+             */
+            next?: components["schemas"]["RankStep"] | null;
+            /** Levels */
+            levels: components["schemas"]["RankLevel"][];
+        };
+        /** PointBalance */
+        PointBalance: {
+            /**
+             * Points
+             * @description available now
+             */
+            points: number;
+            /** Earned */
+            earned: number;
+            /** Spent */
+            spent: number;
+            /**
+             * Pending
+             * @description reserved by redeems in process
+             */
+            pending: number;
+        };
+        /** PointConfig */
+        PointConfig: {
+            /**
+             * Earnper
+             * @description valid bets that earn earnPoints points
+             */
+            earnPer: string;
+            /** Earnpoints */
+            earnPoints: number;
+            /**
+             * Convertpoints
+             * @description points that convert to convertAmount
+             */
+            convertPoints: number;
+            /** Convertamount */
+            convertAmount: string;
+            /**
+             * Minconvert
+             * @description the fewest points a conversion takes
+             */
+            minConvert: number;
+        };
+        /** PointReward */
+        PointReward: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Image */
+            image: string;
+            /** Description */
+            description: string;
+            /**
+             * Requiredpoints
+             * @description per unit
+             */
+            requiredPoints: number;
+            /**
+             * Requiredamount
+             * @description money per unit, besides the points
+             */
+            requiredAmount: string;
+            /**
+             * Quantity
+             * @description the stock left
+             */
+            quantity: number;
+            /**
+             * Units
+             * @description what one unit is, for display
+             */
+            units: string;
+        };
+        /** PointRewards */
+        PointRewards: {
+            /** Totalcount */
+            totalCount: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+            /** List */
+            list: components["schemas"]["PointReward"][];
+        };
         /** PopularGames */
         PopularGames: {
             /** List */
@@ -3237,6 +4541,289 @@ export interface components {
             /** Withdraw */
             withdraw: string;
         };
+        /** Progress */
+        Progress: {
+            /** Current */
+            current: string;
+            /** Target */
+            target: string;
+        };
+        /**
+         * Promotion
+         * @description One card of the promotions page, in the request's language.
+         */
+        Promotion: {
+            /** Id */
+            id: number;
+            /** Code */
+            code: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "OTHER" | "SPORTS" | "LIVE" | "SLOTS" | "CARD" | "FISH" | "LOTTO" | "REBATE" | "POINTS_MALL" | "RANKING" | "DEPOSIT" | "APP_DOWNLOAD" | "NEWBIE";
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "DEPOSIT" | "TURNOVER" | "APPLY" | "REBATE" | "RAFFLE" | "RANKING" | "LINK";
+            /** Title */
+            title: string;
+            /** Summary */
+            summary: string;
+            /**
+             * Banner
+             * @description the card's image address
+             */
+            banner: string;
+            /**
+             * Starttime
+             * @description epoch milliseconds
+             */
+            startTime: number;
+            /** Endtime */
+            endTime: number;
+            /**
+             * Category
+             * @description the game category whose bets count
+             * @default null
+             */
+            category?: string | null;
+            /**
+             * Target
+             * @description TURNOVER: valid bets to reach
+             * @default null
+             */
+            target?: string | null;
+            /**
+             * Reward
+             * @default null
+             */
+            reward?: string | null;
+            /**
+             * Bonuspercent
+             * @description DEPOSIT: e.g. 10.00
+             * @default null
+             */
+            bonusPercent?: string | null;
+            /**
+             * Bonusmax
+             * @default null
+             */
+            bonusMax?: string | null;
+            /**
+             * Rollovermultiple
+             * @description valid bets needed: x the bonus
+             * @default null
+             */
+            rolloverMultiple?: number | null;
+            /**
+             * Newbiedays
+             * @description only for members registered this recently
+             * @default null
+             */
+            newbieDays?: number | null;
+            /** Firstdepositonly */
+            firstDepositOnly: boolean;
+            /**
+             * Link
+             * @description LINK: where the card leads
+             * @default null
+             */
+            link?: string | null;
+            /**
+             * Rebatepercent
+             * @description REBATE: percent of yesterday's valid bets, e.g. 0.50
+             * @default null
+             */
+            rebatePercent?: string | null;
+            /**
+             * Ticketevery
+             * @description RAFFLE: valid bets that earn one ticket
+             * @default null
+             */
+            ticketEvery?: string | null;
+            /**
+             * Prizes
+             * @description RAFFLE and RANKING: the prizes, first place first
+             * @default null
+             */
+            prizes?: string[] | null;
+        };
+        /** PromotionDetail */
+        PromotionDetail: {
+            /** Id */
+            id: number;
+            /** Code */
+            code: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "OTHER" | "SPORTS" | "LIVE" | "SLOTS" | "CARD" | "FISH" | "LOTTO" | "REBATE" | "POINTS_MALL" | "RANKING" | "DEPOSIT" | "APP_DOWNLOAD" | "NEWBIE";
+            /**
+             * Mode
+             * @enum {string}
+             */
+            mode: "DEPOSIT" | "TURNOVER" | "APPLY" | "REBATE" | "RAFFLE" | "RANKING" | "LINK";
+            /** Title */
+            title: string;
+            /** Summary */
+            summary: string;
+            /**
+             * Banner
+             * @description the card's image address
+             */
+            banner: string;
+            /**
+             * Starttime
+             * @description epoch milliseconds
+             */
+            startTime: number;
+            /** Endtime */
+            endTime: number;
+            /**
+             * Category
+             * @description the game category whose bets count
+             * @default null
+             */
+            category?: string | null;
+            /**
+             * Target
+             * @description TURNOVER: valid bets to reach
+             * @default null
+             */
+            target?: string | null;
+            /**
+             * Reward
+             * @default null
+             */
+            reward?: string | null;
+            /**
+             * Bonuspercent
+             * @description DEPOSIT: e.g. 10.00
+             * @default null
+             */
+            bonusPercent?: string | null;
+            /**
+             * Bonusmax
+             * @default null
+             */
+            bonusMax?: string | null;
+            /**
+             * Rollovermultiple
+             * @description valid bets needed: x the bonus
+             * @default null
+             */
+            rolloverMultiple?: number | null;
+            /**
+             * Newbiedays
+             * @description only for members registered this recently
+             * @default null
+             */
+            newbieDays?: number | null;
+            /** Firstdepositonly */
+            firstDepositOnly: boolean;
+            /**
+             * Link
+             * @description LINK: where the card leads
+             * @default null
+             */
+            link?: string | null;
+            /**
+             * Rebatepercent
+             * @description REBATE: percent of yesterday's valid bets, e.g. 0.50
+             * @default null
+             */
+            rebatePercent?: string | null;
+            /**
+             * Ticketevery
+             * @description RAFFLE: valid bets that earn one ticket
+             * @default null
+             */
+            ticketEvery?: string | null;
+            /**
+             * Prizes
+             * @description RAFFLE and RANKING: the prizes, first place first
+             * @default null
+             */
+            prizes?: string[] | null;
+            /**
+             * Content
+             * @description HTML, sanitised by the upstream with an allow-list
+             */
+            content: string;
+            /** Rules */
+            rules: string[];
+        };
+        /** PromotionJoinRequest */
+        PromotionJoinRequest: {
+            /** Promotionid */
+            promotionId: number;
+        };
+        /**
+         * PromotionList
+         * @description Newest start first, without content.
+         */
+        PromotionList: {
+            /** List */
+            list: components["schemas"]["Promotion"][];
+        };
+        /**
+         * PromotionState
+         * @description Where the member stands in one promotion.
+         */
+        PromotionState: {
+            /** Promotionid */
+            promotionId: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "COMING_SOON" | "JOIN" | "JOINED" | "PROCESS" | "CLAIM" | "CLAIMED" | "APPLYING" | "ISSUED" | "REJECTED" | "CLOSE";
+            /**
+             * Reason
+             * @description why CLOSE: an error code, e.g. not eligible
+             * @default null
+             */
+            reason?: string | null;
+            /** @default null */
+            progress?: components["schemas"]["Progress"] | null;
+            /**
+             * Reward
+             * @default null
+             */
+            reward?: string | null;
+            /**
+             * Tickets
+             * @description RAFFLE: tickets earned
+             * @default null
+             */
+            tickets?: number | null;
+            /**
+             * Rank
+             * @description RANKING: the member's rank
+             * @default null
+             */
+            rank?: number | null;
+            /**
+             * Applicationid
+             * @description APPLY: the latest application
+             * @default null
+             */
+            applicationId?: number | null;
+            /**
+             * Remark
+             * @description APPLY: the reviewer's remark
+             * @default null
+             */
+            remark?: string | null;
+        };
+        /** PromotionStates */
+        PromotionStates: {
+            /** List */
+            list: components["schemas"]["PromotionState"][];
+        };
         /**
          * PublicInfo
          * @description Built by the BFF with every field (the bootstrap's status).
@@ -3306,10 +4893,72 @@ export interface components {
             /** @default null */
             info: components["schemas"]["PublicInfo"] | null;
         };
+        /** RaffleClaimRequest */
+        RaffleClaimRequest: {
+            /** Promotionid */
+            promotionId: number;
+        };
+        /** RafflePrize */
+        RafflePrize: {
+            /** Promotionid */
+            promotionId: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "COMING_SOON" | "JOIN" | "JOINED" | "PROCESS" | "CLAIM" | "CLAIMED" | "APPLYING" | "ISSUED" | "REJECTED" | "CLOSE";
+            /** Prize */
+            prize: string;
+        };
+        /** RankLevel */
+        RankLevel: {
+            /** Level */
+            level: number;
+            /** Labelname */
+            labelName: string;
+            /** Minvalidbet */
+            minValidBet: string;
+            /** Mindeposit */
+            minDeposit: string;
+            /** Benefits */
+            benefits: string[];
+        };
         /** RankList */
         RankList: {
             /** List */
             list: components["schemas"]["Winner"][];
+        };
+        /** RankStep */
+        RankStep: {
+            /** Level */
+            level: number;
+            /** Labelname */
+            labelName: string;
+            /** Minvalidbet */
+            minValidBet: string;
+            /** Mindeposit */
+            minDeposit: string;
+        };
+        /**
+         * ReadMessagesRequest
+         * @description Either some messages (`ids`) or every one (`all: true`).
+         */
+        ReadMessagesRequest: {
+            /**
+             * Ids
+             * @default null
+             */
+            ids?: number[] | null;
+            /**
+             * All
+             * @default null
+             */
+            all?: true | null;
+        };
+        /** ReadResult */
+        ReadResult: {
+            /** Unread */
+            unread: number;
         };
         /** ReceiptRequest */
         ReceiptRequest: {
@@ -3497,6 +5146,131 @@ export interface components {
              * @description game wallets emptied into the main wallet
              */
             recovered: number;
+        };
+        /** Redeem */
+        Redeem: {
+            /** Orderno */
+            orderNo: string;
+            /** Rewardid */
+            rewardId: number;
+            /** Rewardname */
+            rewardName: string;
+            /** Quantity */
+            quantity: number;
+            /** Points */
+            points: number;
+            /** Amount */
+            amount: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "PROCESS" | "REJECTED" | "APPROVED";
+            /** Address */
+            address: string;
+            /**
+             * Createdat
+             * @description epoch milliseconds
+             */
+            createdAt: number;
+            /**
+             * Decidedat
+             * @default null
+             */
+            decidedAt?: number | null;
+            /**
+             * Remark
+             * @default null
+             */
+            remark?: string | null;
+        };
+        /** RedeemRequest */
+        RedeemRequest: {
+            /** Rewardid */
+            rewardId: number;
+            /** Quantity */
+            quantity: number;
+            /** Paymentpassword */
+            paymentPassword: string;
+            /**
+             * Address
+             * @description where to deliver it
+             */
+            address: string;
+            /**
+             * Mobilenum
+             * @description the member's own number; +84 912 345 678 and 0912345678 both match
+             */
+            mobileNum: string;
+            /**
+             * Requestid
+             * Format: uuid
+             * @description the client's idempotency key: a retry moves money once
+             */
+            requestId: string;
+        };
+        /**
+         * Redeems
+         * @description Newest first.
+         */
+        Redeems: {
+            /** Totalcount */
+            totalCount: number;
+            /** Totalpages */
+            totalPages: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+            /** List */
+            list: components["schemas"]["Redeem"][];
+        };
+        /** ReferralInfo */
+        ReferralInfo: {
+            /**
+             * Code
+             * @description R and the member's id in base 36, upper case
+             */
+            code: string;
+            /**
+             * Link
+             * @description /register?referralCode=<code>: site-relative, the SPA puts its origin first
+             */
+            link: string;
+            /** Invited */
+            invited: number;
+            /** Qualified */
+            qualified: number;
+            /**
+             * Rewarded
+             * @description rewards paid to the member so far
+             */
+            rewarded: string;
+            rule: components["schemas"]["ReferralRule"];
+        };
+        /**
+         * ReferralRule
+         * @description An invitee qualifies when their paid deposits reach minDeposit (and valid bets
+         *     minValidBet, when set) within withinDays of registering; the inviter gets reward once.
+         */
+        ReferralRule: {
+            /** Mindeposit */
+            minDeposit: string;
+            /**
+             * Minvalidbet
+             * @default null
+             */
+            minValidBet?: string | null;
+            /** Withindays */
+            withinDays: number;
+            /** Reward */
+            reward: string;
+            /**
+             * Rollovermultiple
+             * @description valid bets asked for before a withdrawal, as a multiple of reward
+             * @default 0
+             */
+            rolloverMultiple?: number;
         };
         /**
          * RegisterDownlineRequest
@@ -3709,6 +5483,25 @@ export interface components {
             /** Upline */
             upline: string;
         };
+        /**
+         * RequestRewardRequest
+         * @description An APPLY promotion's application (remark, images), or the claim of a reward due.
+         */
+        RequestRewardRequest: {
+            /** Promotionid */
+            promotionId: number;
+            /**
+             * Remark
+             * @default null
+             */
+            remark?: string | null;
+            /**
+             * Images
+             * @description png or jpeg data URLs, at most 5 MB each
+             * @default null
+             */
+            images?: string[] | null;
+        };
         /** Resource */
         Resource: {
             /** Resourcetype */
@@ -3785,6 +5578,82 @@ export interface components {
             realtime_salary: string;
             /** Total */
             total: string;
+        };
+        /** Reward */
+        Reward: {
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "PROMOTION" | "MISSION" | "RAFFLE";
+            /**
+             * Id
+             * @description the promotion's or the mission's id
+             */
+            id: number;
+            /** Title */
+            title: string;
+            /**
+             * Rewardkind
+             * @enum {string}
+             */
+            rewardKind: "MONEY" | "POINTS";
+            /**
+             * Reward
+             * @description MONEY: a decimal string; POINTS: an integer
+             */
+            reward: string | number;
+            /**
+             * State
+             * @description the promotion's or the mission's state
+             */
+            state: string;
+            /**
+             * Time
+             * @description epoch milliseconds
+             */
+            time: number;
+        };
+        /** RewardCenter */
+        RewardCenter: {
+            /**
+             * Claimable
+             * @description everything the member can claim now
+             */
+            claimable: components["schemas"]["Reward"][];
+            /**
+             * Recent
+             * @description the last 20 rewards paid
+             */
+            recent: components["schemas"]["Reward"][];
+        };
+        /**
+         * Rollover
+         * @description Valid bets a bonus asks for before the member may withdraw.
+         */
+        Rollover: {
+            /** Required */
+            required: string;
+            /** Achieved */
+            achieved: string;
+            /**
+             * State
+             * @description NONE: the bonus asks for none
+             * @enum {string}
+             */
+            state: "NONE" | "PROCESS" | "MET";
+        };
+        /**
+         * RolloverUnmet
+         * @description The value of withdraw.rollover.unmet: valid bets still needed before withdrawing.
+         */
+        RolloverUnmet: {
+            /** Required */
+            required: string;
+            /** Achieved */
+            achieved: string;
+            /** Remaining */
+            remaining: string;
         };
         /** Room */
         Room: {
@@ -4056,12 +5925,18 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER";
+            type: "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER" | "POINTS";
             /**
              * Kind
              * @description the ledger kind: deposit, withdraw_fee, transfer_in, bet, ...
              */
             kind: string;
+            /**
+             * Unit
+             * @description POINTS: amounts are whole points
+             * @enum {string}
+             */
+            unit: "MONEY" | "POINTS";
             /**
              * Amount
              * @description signed: + in, - out, 0 between own wallets
@@ -4180,12 +6055,18 @@ export interface components {
              * Type
              * @enum {string}
              */
-            type: "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER";
+            type: "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER" | "POINTS";
             /**
              * Kind
              * @description the ledger kind: deposit, withdraw_fee, transfer_in, bet, ...
              */
             kind: string;
+            /**
+             * Unit
+             * @description POINTS: amounts are whole points
+             * @enum {string}
+             */
+            unit: "MONEY" | "POINTS";
             /**
              * Amount
              * @description signed: + in, - out, 0 between own wallets
@@ -4244,6 +6125,11 @@ export interface components {
             /** List */
             list: components["schemas"]["Transaction"][];
             totals: components["schemas"]["TransactionTotals"];
+        };
+        /** UnreadCount */
+        UnreadCount: {
+            /** Count */
+            count: number;
         };
         /** UplineTransfer */
         UplineTransfer: {
@@ -4406,6 +6292,14 @@ export interface components {
              * @default null
              */
             multiplier?: string | null;
+        };
+        /**
+         * WinnerBoard
+         * @description The biggest real wins of the last 7 days, by multiplier then amount.
+         */
+        WinnerBoard: {
+            /** List */
+            list: components["schemas"]["BigWin"][];
         };
         /** WithdrawOrder */
         WithdrawOrder: {
@@ -4862,6 +6756,106 @@ export interface operations {
                         /** @constant */
                         success: true;
                         value: components["schemas"]["Countries"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    system_domainRoute_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description 1 when cached values were served because the upstream is failing */
+                    "X-BFF-Stale"?: "1";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["DomainRoutes"];
                     };
                 };
             };
@@ -5843,12 +7837,14 @@ export interface operations {
             };
         };
     };
-    relay_announcements_get: {
+    announcements_list_get: {
         parameters: {
             query?: {
                 types?: string;
                 platform?: string;
                 execution?: string | null;
+                pageNo?: number | null;
+                pageSize?: number | null;
             };
             header?: {
                 Language?: string;
@@ -5870,6 +7866,109 @@ export interface operations {
                         /** @constant */
                         success: true;
                         value: components["schemas"]["Announcements"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    announcements_dismiss_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Dismissed"];
                     };
                 };
             };
@@ -8123,6 +10222,212 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FavouriteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["FavouriteValue"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_favourite_add_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["FavouriteValue"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_favourite_remove_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteGameRequest"];
             };
         };
         responses: {
@@ -11175,7 +13480,7 @@ export interface operations {
             query?: {
                 beginDate?: string | null;
                 endDate?: string | null;
-                type?: ("ALL" | "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER") | null;
+                type?: ("ALL" | "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER" | "POINTS") | null;
                 pageNo?: number | null;
                 pageSize?: number | null;
             };
@@ -12306,7 +14611,7 @@ export interface operations {
             query?: {
                 beginDate?: string | null;
                 endDate?: string | null;
-                type?: ("ALL" | "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER") | null;
+                type?: ("ALL" | "DEPOSIT" | "WITHDRAW" | "TRANSFER" | "BONUS" | "GAME" | "COMMISSION" | "OTHER" | "POINTS") | null;
                 pageNo?: number | null;
                 pageSize?: number | null;
                 account?: string | null;
@@ -13412,6 +15717,3644 @@ export interface operations {
             };
         };
     };
+    contracts_dividend_alias_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ContractOverview"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contracts_dividend_alias_act_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contracts_daily_salary_alias_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ContractOverview"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contracts_daily_salary_alias_act_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contracts_hourly_salary_alias_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ContractOverview"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    contracts_hourly_salary_alias_act_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promotions_list_get: {
+        parameters: {
+            query?: {
+                type?: ("ALL" | "OTHER" | "SPORTS" | "LIVE" | "SLOTS" | "CARD" | "FISH" | "LOTTO" | "REBATE" | "POINTS_MALL" | "RANKING" | "DEPOSIT" | "APP_DOWNLOAD" | "NEWBIE") | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description 1 when cached values were served because the upstream is failing */
+                    "X-BFF-Stale"?: "1";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PromotionList"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promotions_detail_get: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description 1 when cached values were served because the upstream is failing */
+                    "X-BFF-Stale"?: "1";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PromotionDetail"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promotions_states_get: {
+        parameters: {
+            query?: {
+                type?: ("ALL" | "OTHER" | "SPORTS" | "LIVE" | "SLOTS" | "CARD" | "FISH" | "LOTTO" | "REBATE" | "POINTS_MALL" | "RANKING" | "DEPOSIT" | "APP_DOWNLOAD" | "NEWBIE") | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PromotionStates"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promotions_join_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PromotionState"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promotions_requestReward_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestRewardRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PromotionState"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    promotions_raffleClaim_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaffleClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["RafflePrize"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    missions_summary_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["MissionSummary"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    missions_claim_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Mission"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    missions_leaderboard_get: {
+        parameters: {
+            query: {
+                period: "DAILY" | "WEEKLY";
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Leaderboard"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rewards_center_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["RewardCenter"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    points_config_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PointConfig"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    points_balance_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PointBalance"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    points_rewards_get: {
+        parameters: {
+            query?: {
+                pageNo?: number | null;
+                pageSize?: number | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PointRewards"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    points_redeem_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Redeem"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    points_redeems_get: {
+        parameters: {
+            query?: {
+                pageNo?: number | null;
+                pageSize?: number | null;
+                status?: ("PROCESS" | "REJECTED" | "APPROVED") | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Redeems"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    points_convert_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Conversion"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    messages_unread_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["UnreadCount"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    messages_list_get: {
+        parameters: {
+            query?: {
+                status?: ("ALL" | "UNREAD") | null;
+                pageNo?: number | null;
+                pageSize?: number | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Messages"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    messages_read_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ReadResult"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    messages_delete_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["DeleteResult"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    referral_info_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ReferralInfo"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    referral_list_get: {
+        parameters: {
+            query?: {
+                pageNo?: number | null;
+                pageSize?: number | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Invitees"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ranks_player_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["PlayerRank"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedback_send_put: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["FeedbackReceipt"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedback_send_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["FeedbackReceipt"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    help_center_get: {
+        parameters: {
+            query?: {
+                language?: string | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description 1 when cached values were served because the upstream is failing */
+                    "X-BFF-Stale"?: "1";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["HelpCenter"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    chat_rooms_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ChatRooms"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    chat_launch_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["ChatLaunch"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    winners_board_get: {
+        parameters: {
+            query?: {
+                size?: number | null;
+                language?: string | null;
+            };
+            header?: {
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description 1 when cached values were served because the upstream is failing */
+                    "X-BFF-Stale"?: "1";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["WinnerBoard"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    join_apply_post: {
+        parameters: {
+            query?: never;
+            header: {
+                Language?: string;
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["JoinReceipt"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     bff_bootstrap_get: {
         parameters: {
             query?: never;
@@ -13535,6 +19478,104 @@ export interface operations {
                         /** @constant */
                         success: true;
                         value: components["schemas"]["LanguageValue"];
+                    };
+                };
+            };
+            /** @description Refused: request.invalid, function.not.available, a field rule, ... */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description login.not.session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description csrf.invalid or region.restricted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description path.not.found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_BAD_RESPONSE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UPSTREAM_TIMEOUT */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bff_customer_service_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description 1 when cached values were served because the upstream is failing */
+                    "X-BFF-Stale"?: "1";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["CustomerServiceUrl"];
                     };
                 };
             };

@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/app/routes/home-route.module.css';
+import { launchMiniGame, useMiniGame } from '@/app/routes/use-mini-game';
 import pageStyles from '@/components/page.module.css';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { CategoryTiles } from '@/features/games/components/category-tiles';
 import { MarketingBlock } from '@/features/home/components/marketing-block';
+import { MiniGame } from '@/features/winners/components/mini-game';
+import { WinnersList } from '@/features/winners/components/winners-list';
+import { HomeMarquee } from '@/features/announcements/components/home-marquee';
 
-/** Home: banners, category tiles, selling points. With `register`, the register modal opens. */
+/** Home: banners, category tiles, the winners, selling points, the mini game. With `register`, the register modal opens. */
 export default function HomeRoute({ register = false }: { register?: boolean }) {
   const { t } = useTranslation('home');
   const { brand } = useBoot();
   const { openRegister } = useAuthModals();
+  const miniGame = useMiniGame();
 
   useEffect(() => {
     if (register) openRegister();
@@ -25,13 +30,16 @@ export default function HomeRoute({ register = false }: { register?: boolean }) 
   return (
     <div className={styles.home}>
       <BannerCarousel />
+      <HomeMarquee />
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading" className={pageStyles.sectionTitle}>
           {t('categories_heading')}
         </h2>
         <CategoryTiles />
       </section>
+      <WinnersList />
       <MarketingBlock />
+      <MiniGame game={miniGame} launch={launchMiniGame} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
 import { SideBar } from '@/app/shell/side-bar';
 import { GameLauncherProvider } from '@/features/games/components/game-launcher';
+import { PopupAnnouncements } from '@/features/announcements/components/popup-announcements';
 
 /** Header, page, footer and the right side bar; /helpmc has none, lottery pages only the header. */
 export function AppLayout({ header = true, footer = true }: { header?: boolean; footer?: boolean }) {
@@ -16,6 +17,7 @@ export function AppLayout({ header = true, footer = true }: { header?: boolean; 
         {t('skip_to_content')}
       </a>
       {header ? <Header /> : null}
+      {header ? <PopupAnnouncements /> : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

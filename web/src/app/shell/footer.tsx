@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '@/app/shell/footer.module.css';
-import { ChatIcon, PlayIcon, TelegramIcon, TrophyIcon, UserPlusIcon } from '@/components/icons';
+import { HeadsetIcon, PlayIcon, TelegramIcon, TrophyIcon, UserPlusIcon } from '@/components/icons';
 import pageStyles from '@/components/page.module.css';
 import { COPYRIGHT_YEARS, DEFAULT_AGE_CONSENT } from '@/config/constants';
 import { helpPath, paths, type HelpSection } from '@/config/paths';
 import { useBoot } from '@/lib/bootstrap';
+import { hasCustomerService, telegramAddress, useCustomerService } from '@/lib/customer-service';
 import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
 import { useGameCategories } from '@/features/games/hooks/use-game-categories';
+import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 
 const ABOUT: { section: HelpSection; key: 'about_company' | 'about_contact' | 'about_terms' | 'about_responsible' | 'about_privacy' | 'about_affiliates' | 'about_refund' }[] = [
   { section: 'about', key: 'about_company' },
@@ -22,12 +24,14 @@ const ABOUT: { section: HelpSection; key: 'about_company' | 'about_contact' | 'a
 /** Blurbs, help links, products, follow us, licence and copyright. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { brand } = useBoot();
+  const boot = useBoot();
+  const { brand } = boot;
+  const customerService = useCustomerService();
   const { categories } = useGameCategories();
   const label = useCategoryLabel();
   const age = brand.ageConsent || DEFAULT_AGE_CONSENT;
-  const telegram = brand.customerService.find((entry) => entry.csType === 'TELEGRAM');
-  const chat = brand.customerService.find((entry) => entry.csType === 'LIVECHAT');
+  const telegram = telegramAddress(boot);
+  const chat = hasCustomerService(boot);
 
   const blurbs = [
     { icon: <UserPlusIcon size={28} />, title: t('blurb_register_title'), text: t('blurb_register_text') },
@@ -65,6 +69,12 @@ export function Footer() {
               <li>
                 <Link to={helpPath('contact')}>{t('about_contact')}</Link>
               </li>
+              <li>
+                <FeedbackButton className={styles.linkButton}>{t('send_feedback')}</FeedbackButton>
+              </li>
+              <li>
+                <Link to={paths.join}>{t('join_us')}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-products">
@@ -95,16 +105,21 @@ export function Footer() {
             <ul className={styles.social}>
               {telegram ? (
                 <li>
-                  <a href={telegram.path} target="_blank" rel="noopener noreferrer" aria-label={t('follow_telegram')}>
+                  <a href={telegram} target="_blank" rel="noopener noreferrer" aria-label={t('follow_telegram')}>
                     <TelegramIcon />
                   </a>
                 </li>
               ) : null}
               {chat ? (
                 <li>
-                  <a href={chat.path} target="_blank" rel="noopener noreferrer" aria-label={t('follow_chat')}>
-                    <ChatIcon />
-                  </a>
+                  <button
+                    type="button"
+                    aria-label={t('follow_chat')}
+                    aria-busy={customerService.opening || undefined}
+                    onClick={customerService.open}
+                  >
+                    <HeadsetIcon />
+                  </button>
                 </li>
               ) : null}
             </ul>

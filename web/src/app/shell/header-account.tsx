@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styles from '@/app/shell/header.module.css';
 import { useAgentCenterPages } from '@/app/shell/use-agent-center-pages';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
+import { HeaderMessages } from '@/app/shell/header-messages';
+import { RankShortcut } from '@/app/shell/rank-shortcut';
 import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { UserIcon } from '@/components/icons';
 import { useBoot } from '@/lib/bootstrap';
@@ -10,7 +12,7 @@ import { BalanceDisplay } from '@/features/balance/components/balance-display';
 import { AgentCenterButton } from '@/features/agent-center/components/agent-center-button';
 import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
 
-/** Logged in: balance, member centre, agent centre (agents only), account name, sign out. */
+/** Logged in: balance, messages, member centre, agent centre (agents only), account name, sign out. */
 export function HeaderAccount({ compact }: { compact: boolean }) {
   const { t } = useTranslation('shell');
   const { session, member } = useBoot();
@@ -19,11 +21,15 @@ export function HeaderAccount({ compact }: { compact: boolean }) {
   return (
     <div className={styles.account}>
       <BalanceDisplay />
-      {compact ? null : (
+      {compact ? (
+        <HeaderMessages betCategories={betCategories} />
+      ) : (
         <>
           <MemberCenterButton page="depositv2" betCategories={betCategories} usePages={useMemberCenterPages} />
           <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
           <AgentCenterButton usePages={useAgentCenterPages} />
+          <RankShortcut betCategories={betCategories} />
+          <HeaderMessages betCategories={betCategories} />
           <span className={styles.accountName} title={t('signed_in_as', { account })}>
             <UserIcon size={16} />
             <span>{account}</span>

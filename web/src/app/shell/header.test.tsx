@@ -127,9 +127,8 @@ describe('header, logged in', () => {
     expect(within(dialog).getByText('0912****78')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     expect(await within(dialog).findByRole('button', { name: 'Deposit now' })).toBeInTheDocument();
-    // A page no issue has built yet says so honestly.
-    await user.click(within(dialog).getByRole('button', { name: 'Reward center' }));
-    expect(within(dialog).getByText('Not available yet')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Invite friends' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Invitation code' })).toBeInTheDocument();
   });
 
   it('warns trial accounts that they need a real account', async () => {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAgentCenterPages } from '@/app/shell/use-agent-center-pages';
 import { useBetCategories } from '@/app/shell/use-bet-categories';
+import { CustomerServiceButton } from '@/app/shell/customer-service-button';
 import styles from '@/app/shell/mobile-menu.module.css';
+import { RankShortcut } from '@/app/shell/rank-shortcut';
 import { useMemberCenterPages } from '@/app/shell/use-member-center-pages';
 import { Modal } from '@/components/modal';
 import { useBoot } from '@/lib/bootstrap';
@@ -9,6 +11,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { CategoryNav } from '@/features/games/components/category-nav';
 import { AgentCenterButton } from '@/features/agent-center/components/agent-center-button';
 import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
+import { ChatRoomButton } from '@/features/chat/components/chat-room-button';
 import { LanguageDropdown } from '@/features/preferences/components/language-dropdown';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 
@@ -26,10 +29,18 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <div className={styles.actions}>
               <MemberCenterButton betCategories={betCategories} usePages={useMemberCenterPages} />
               <AgentCenterButton usePages={useAgentCenterPages} />
+              <RankShortcut betCategories={betCategories} />
+              <ChatRoomButton />
+              <CustomerServiceButton />
               <SignOutButton />
             </div>
           </div>
-        ) : null}
+        ) : (
+          <div className={styles.actions}>
+            <ChatRoomButton />
+            <CustomerServiceButton />
+          </div>
+        )}
         <CategoryNav variant="drawer" onNavigate={onClose} />
         <div className={styles.prefs}>
           <LanguageDropdown />

@@ -5,6 +5,7 @@ import { answer, fail, record } from '@/testing/handlers/envelope';
 import { inWindow, paged, recordQuery, shiftDay, type RecordQuery } from '@/testing/handlers/window';
 import {
   PROFIT_FIELDS,
+  pointsTotals,
   sumFigures,
   TRANSACTION_TYPES,
   transactionTotals,
@@ -27,8 +28,13 @@ export const statementsHandlers = [
     if (query instanceof Response) return query;
     const type = query.q('type') || 'ALL';
     if (!TRANSACTION_TYPES.has(type)) return fail(400, 'request.invalid', 'unknown type', 'type');
-    const rows = world.transactions.filter((row) => inWindow(row.time, query) && (type === 'ALL' || row.type === type));
-    return answer('/wps/relay/ODSFE2_MemTransDet', { ...paged(rows, query), totals: transactionTotals(rows) });
+    // ALL lists money only; POINTS the point movements only.
+    const unit = type === 'POINTS' ? 'POINTS' : 'MONEY';
+    const rows = world.transactions.filter(
+      (row) => inWindow(row.time, query) && row.unit === unit && (type === 'ALL' || row.type === type),
+    );
+    const totals = unit === 'POINTS' ? pointsTotals(rows) : transactionTotals(rows);
+    return answer('/wps/relay/ODSFE2_MemTransDet', { ...paged(rows, query), totals });
   }),
 
   http.get('*/wps/relay/ODSFE2_getPersonalProfit', async ({ request }) => {

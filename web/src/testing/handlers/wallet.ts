@@ -4,12 +4,16 @@
  * brand's payments settings, as the simulator's do.
  */
 import { http } from 'msw';
-import { depositChannels, payments, SIM, sumAmounts } from '@/testing/fixtures';
+import { depositChannels, firstDepositOffer, payments, SIM, sumAmounts } from '@/testing/fixtures';
 import { answer, fail, record } from '@/testing/handlers/envelope';
+import { PROMO, promotionState } from '@/testing/promotion-fixtures';
 import { balanceOf, type WithdrawalFixture } from '@/testing/wallet-fixtures';
 import { world } from '@/testing/world';
 
 const RELAY = '*/wps/relay/';
+
+/** The first-deposit bonus is the FIRST_DEPOSIT promotion's: paid once, to a member who joined it. */
+const firstDepositOpen = () => !world.wallet.firstDepositDone && world.promotions.states[PROMO.firstDeposit]?.state === 'JOINED';
 const MAIN = 2;
 
 const cents = (value: string): bigint => {
@@ -88,7 +92,7 @@ export const walletHandlers = [
   }),
   http.get(`${RELAY}MCSFE_getDepositChannels`, async ({ request }) => {
     await record(request);
-    return guard() ?? answer('/wps/relay/MCSFE_getDepositChannels', depositChannels(!world.wallet.firstDepositDone));
+    return guard() ?? answer('/wps/relay/MCSFE_getDepositChannels', depositChannels(firstDepositOpen()));
   }),
   http.post(`${RELAY}MCSFE_createDeposit`, async ({ request }) => {
     const refused = (await record(request)) ?? guard();
@@ -266,12 +270,13 @@ export function payDeposit(no: string): void {
   const order = world.wallet.deposits.find((o) => o.orderNo === no);
   if (!order || order.status !== 'pending') return;
   let bonus = 0n;
-  if (!world.wallet.firstDepositDone) {
-    bonus = (cents(order.amount) * BigInt(payments.deposit.firstDepositBonusBps)) / 10_000n;
-    const max = cents(payments.deposit.firstDepositBonusMax);
+  if (firstDepositOpen()) {
+    bonus = (cents(order.amount) * BigInt(firstDepositOffer.bps)) / 10_000n;
+    const max = cents(firstDepositOffer.max);
     if (bonus > max) bonus = max;
-    world.wallet.firstDepositDone = true;
+    world.promotions.states[PROMO.firstDeposit] = promotionState(PROMO.firstDeposit, 'ISSUED');
   }
+  world.wallet.firstDepositDone = true;
   Object.assign(order, { status: 'paid', bonus: money(bonus), paidAt: Date.now() });
   world.wallet.amounts[MAIN] = sumAmounts([world.wallet.amounts[MAIN] ?? '0.00', order.amount, money(bonus)]);
   settle();

@@ -1,25 +1,27 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { QR_CODE_SIZE } from '@/config/constants';
-import { useAppResources } from '@/features/download/hooks/use-app-resources';
+import { appType, useAppResources } from '@/features/download/hooks/use-app-resources';
+import { useResourceLabel } from '@/features/download/hooks/use-resource-label';
 import styles from '@/features/download/components/app-download-list.module.css';
 
-/** App download QR codes (125 px) from the status resources, each with its link. */
+/** App download QR codes (125 px) of the status resources, each with its link. */
 export function AppDownloadList({ size = QR_CODE_SIZE }: { size?: number }) {
   const { t } = useTranslation('shell');
   const resources = useAppResources();
+  const labelOf = useResourceLabel();
   if (resources.length === 0) return <p className="muted">{t('download_none')}</p>;
   return (
     <ul className={styles.list}>
       {resources.map((resource) => {
-        const label = resource.labelNameEn || resource.resourceType;
+        const label = labelOf(resource);
         return (
-          <li key={resource.resourceType} className={styles.item}>
+          <li key={`${resource.resourceType}-${resource.url}`} className={styles.item}>
             <div className={styles.qr}>
               <QRCodeSVG value={resource.url} size={size} marginSize={2} title={t('download_qr', { platform: label })} />
             </div>
             <a className={styles.link} href={resource.url} target="_blank" rel="noopener noreferrer">
-              {t('download_for', { platform: label })}
+              {t(appType(resource) === 'USDJUMP' ? 'download_open' : 'download_for', { platform: label })}
             </a>
           </li>
         );

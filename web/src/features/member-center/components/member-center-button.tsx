@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '@/components/icons';
+import { cx } from '@/lib/cx';
 import { useAccountGuard } from '@/lib/use-account-guard';
 import type { BetCategory } from '@/lib/bets';
 import { BettingRecord } from '@/features/member-center/components/betting-record';
 import { SecurityCenter } from '@/features/member-center/components/security-center';
 import { CenterPanel, type CenterPage } from '@/components/center-panel';
 import buttonStyles from '@/components/button.module.css';
+import styles from '@/features/member-center/components/member-center-button.module.css';
 
 const MEMBER_CENTER_MENU = [
   'securityCenter',
@@ -27,18 +29,36 @@ const MEMBER_CENTER_MENU = [
 
 export type MemberCenterPageId = (typeof MEMBER_CENTER_MENU)[number];
 
-/** Pages other features provide, composed in src/app; `hidden` leaves the page out of the menu. */
-export type MemberCenterPages = Partial<Record<MemberCenterPageId, { render: () => ReactNode; hidden?: boolean }>>;
+/**
+ * Pages other features provide, composed in src/app; `hidden` leaves the page out of the menu,
+ * `badge` counts what waits there (missions to claim) beside its menu item, and `badgeLabel`
+ * names the item while it shows ("to claim" by default).
+ */
+export type MemberCenterPages = Partial<
+  Record<MemberCenterPageId, { render: () => ReactNode; hidden?: boolean; badge?: number; badgeLabel?: string }>
+>;
 
 /** Member centre (security centre by default, or the page given); trial accounts get the real-account warning. */
 export function MemberCenterButton({
   compact = false,
   page = 'securityCenter',
+  icon = <UserIcon size={18} />,
+  text,
+  name,
+  badge,
+  badgeLabel,
   betCategories,
   usePages,
 }: {
   compact?: boolean;
   page?: MemberCenterPageId;
+  icon?: ReactNode;
+  /** Visible text in place of the page's name, and the accessible name holding it (the rank shortcut). */
+  text?: string;
+  name?: string;
+  /** A count on the button (unread messages); `badgeLabel` is then its accessible name. */
+  badge?: number;
+  badgeLabel?: string;
   /** Categories and vendors of the betting record's filters (the vendor lanes, composed in src/app). */
   betCategories?: readonly BetCategory[];
   /** Called while the panel is open (the member is then a real one): the other features' pages. */
@@ -47,18 +67,24 @@ export function MemberCenterButton({
   const { t } = useTranslation('member');
   const guard = useAccountGuard();
   const [open, setOpen] = useState(false);
-  const label = page === 'securityCenter' ? t('member_center') : t(`menu_${page}`);
+  const label = text ?? (page === 'securityCenter' ? t('member_center') : t(`menu_${page}`));
 
   return (
     <>
       <button
         type="button"
-        className={compact ? buttonStyles.iconButton : buttonStyles.headerAction}
+        className={cx(compact ? buttonStyles.iconButton : buttonStyles.headerAction, badge ? styles.hasBadge : undefined)}
         onClick={() => guard(() => setOpen(true))}
-        aria-label={compact ? label : undefined}
+        aria-label={badge && badgeLabel ? badgeLabel : (name ?? (compact ? label : undefined))}
+        title={compact ? label : undefined}
       >
-        <UserIcon size={18} />
+        {icon}
         {compact ? null : <span>{label}</span>}
+        {badge ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badge > 99 ? '99+' : badge}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <MemberCenterPanel onClose={() => setOpen(false)} defaultPage={page} betCategories={betCategories} usePages={usePages} />
@@ -84,10 +110,16 @@ function MemberCenterPanel({ onClose, defaultPage, betCategories, usePages = noP
     securityCenter: { render: () => <SecurityCenter /> },
     personalHistoryCopy: { render: () => <BettingRecord categories={betCategories} /> },
   };
-  const pages: CenterPage[] = MEMBER_CENTER_MENU.filter((id) => !composed[id]?.hidden).map((id) => ({
-    id,
-    label: t(`menu_${id}`),
-    render: (own[id] ?? composed[id])?.render,
-  }));
+  const pages: CenterPage[] = MEMBER_CENTER_MENU.filter((id) => !composed[id]?.hidden).map((id) => {
+    const label = t(`menu_${id}`);
+    const badge = composed[id]?.badge;
+    return {
+      id,
+      label,
+      badge,
+      badgeLabel: badge ? (composed[id]?.badgeLabel ?? t('menu_badge', { label, count: badge })) : undefined,
+      render: (own[id] ?? composed[id])?.render,
+    };
+  });
   return <CenterPanel open onClose={onClose} title={t('member_center')} pages={pages} defaultPage={defaultPage} />;
 }

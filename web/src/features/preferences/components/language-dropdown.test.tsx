@@ -40,8 +40,8 @@ describe('language dropdown', () => {
       expect(vendorCalls.length).toBeGreaterThan(vendorCallsBefore);
       expect(vendorCalls.at(-1)?.headers.language).toBe('TY');
     });
-    const bannerCalls = world.calls.filter((c) => c.path.includes('MCSFE_getListAnnouncements'));
-    await waitFor(() => expect(bannerCalls.at(-1)?.headers.language).toBe('TY'));
+    const bannerCalls = () => world.calls.filter((c) => c.path.includes('MCSFE_getListAnnouncements?types=B'));
+    await waitFor(() => expect(bannerCalls().at(-1)?.headers.language).toBe('TY'));
     expect(await screen.findAllByAltText('Thưởng chào mừng 1000VND')).not.toHaveLength(0);
   });
 

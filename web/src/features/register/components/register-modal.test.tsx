@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { withPopups } from '@/testing/announcement-fixtures';
 import { registerRules } from '@/testing/fixtures';
 import { TAKEN_USERNAME } from '@/testing/handlers/register';
 import { renderApp } from '@/testing/render';
@@ -187,6 +188,21 @@ describe('register modal', () => {
     expect(document.getElementById(errorId)).toHaveTextContent(
       'This username is already taken. Please choose another one.',
     );
+  });
+
+  it('keeps pop-up announcements back until the new member closes the welcome', async () => {
+    world.announcements = withPopups(world.announcements);
+    const { dialog, user } = await openRegister();
+    await fillValid(user, dialog);
+    await user.type(within(dialog).getByLabelText(/^Mobile number/), '912345678');
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome, newplayer1!' });
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Maintenance notice' })).not.toBeInTheDocument();
+    await user.click(within(welcome).getByRole('button', { name: 'Start playing' }));
+    expect(await screen.findByRole('dialog', { name: 'Maintenance notice' })).toBeInTheDocument();
   });
 
   it('registers, logs in and welcomes the new member', async () => {

@@ -24,15 +24,19 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
   const { t } = useTranslation('register');
   const boot = useBoot();
   const { brand } = boot;
-  const { modal, close, openLogin } = useAuthModals();
+  const { modal, close, openLogin, openWelcome } = useAuthModals();
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const [tab, setTab] = useState<'username' | 'mobile'>('username');
   const mobileOn = isModuleOn(boot, MODULES.mobileRegister);
   const current = mobileOn ? tab : 'username';
   const onSuccess = (result: LoginResult) => {
-    close();
     onDismiss?.();
     setWelcomeName(result.userName);
+    openWelcome();
+  };
+  const endWelcome = () => {
+    setWelcomeName(null);
+    close();
   };
   const footer = (
     <p className={modalStyles.switch}>
@@ -74,11 +78,11 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
         )}
       </Modal>
       <Modal
-        open={welcomeName !== null}
-        onClose={() => setWelcomeName(null)}
+        open={modal === 'welcome' && welcomeName !== null}
+        onClose={endWelcome}
         title={t('welcome_title', { name: welcomeName ?? '' })}
         footer={
-          <Button onClick={() => setWelcomeName(null)} data-autofocus>
+          <Button onClick={endWelcome} data-autofocus>
             {t('welcome_start')}
           </Button>
         }

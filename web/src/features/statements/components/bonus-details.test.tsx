@@ -34,7 +34,7 @@ describe('bonus details (bonusDetails)', () => {
     logIn({
       bonuses: [
         bonus({ index: 0, amount: '1234567.5' }),
-        bonus({ index: 1, type: 'DAILY_MISSION', amount: '2000.00' }),
+        bonus({ index: 1, type: 'DAILY_MISSION', title: 'Play 20 rounds', amount: '2000.00' }),
         bonus({ index: 2, type: 'OTHER', amount: '500.00', time: Date.UTC(2025, 2, 1) }),
       ],
     });
@@ -45,7 +45,8 @@ describe('bonus details (bonusDetails)', () => {
     expect(rows[0]).toHaveTextContent('First deposit bonus');
     expect(within(rows[0] as HTMLElement).getByText('1,234,567.50')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('Issued')).toBeInTheDocument();
-    // A promotion without its own wording is a bonus.
+    // A promotion without its own wording is a bonus; its title says which.
+    expect(within(rows[1] as HTMLElement).getByText('Play 20 rounds')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Bonus')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('2,000.00')).toBeInTheDocument();
     expect(screen.getByText('2 bonuses')).toBeInTheDocument();
@@ -92,15 +93,40 @@ describe('bonus details (bonusDetails)', () => {
     expect(await screen.findByRole('table', { name: 'Bonuses' })).toBeInTheDocument();
   });
 
+  it("shows each bonus's rollover: the bar, the figures and the state in words", async () => {
+    logIn({
+      bonuses: [
+        bonus({ index: 0, title: 'Slots turnover challenge', rollover: { required: '330000.00', achieved: '110000.00', state: 'PROCESS' } }),
+        bonus({ index: 1, title: 'Share your big win', rollover: { required: '100000.00', achieved: '100000.00', state: 'MET' } }),
+        bonus({ index: 2, title: 'Lucky gift', rollover: { required: '0.00', achieved: '0.00', state: 'NONE' } }),
+      ],
+    });
+    renderWithBoot(<BonusDetails />);
+    const table = await screen.findByRole('table', { name: 'Bonuses' });
+    expect(within(table).getByRole('columnheader', { name: 'Rollover' })).toBeInTheDocument();
+    const [open, met, none] = within(table).getAllByRole('row').slice(1, -1) as HTMLElement[];
+    const openBar = within(open as HTMLElement).getByRole('progressbar', { name: 'Rollover of Slots turnover challenge' });
+    expect(openBar).toHaveAttribute('aria-valuenow', '33');
+    expect(within(open as HTMLElement).getByText('110,000.00 / 330,000.00')).toBeInTheDocument();
+    expect(within(open as HTMLElement).getByText('In progress')).toBeInTheDocument();
+    expect(within(met as HTMLElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(met as HTMLElement).getByText('Met')).toBeInTheDocument();
+    expect(within(none as HTMLElement).getByText('No wagering needed')).toBeInTheDocument();
+    expect(within(none as HTMLElement).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows stacked cards on a phone', async () => {
     setPhoneViewport();
-    logIn({ bonuses: [bonus({ index: 0, amount: '10000.00' })] });
+    logIn({ bonuses: [bonus({ index: 0, title: 'Welcome package', amount: '10000.00' })] });
     renderWithBoot(<BonusDetails />);
     const cards = await screen.findByRole('list', { name: 'Bonuses' });
     const card = within(cards).getByRole('listitem');
+    expect(within(card).getByText('Welcome package')).toBeInTheDocument();
     expect(within(card).getByText('First deposit bonus')).toBeInTheDocument();
     expect(within(card).getByText('10,000.00')).toBeInTheDocument();
     expect(within(card).getByText('Issued')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Rollover of Welcome package' })).toBeInTheDocument();
+    expect(within(card).getByText('110,000.00 / 330,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('bonus-total')).getByText('10,000.00')).toBeInTheDocument();
   });

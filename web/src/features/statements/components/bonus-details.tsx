@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordFilter } from '@/components/record-filter';
 import { RecordResults } from '@/components/record-results';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
+import { ProgressBar } from '@/components/progress-bar';
 import { Spinner } from '@/components/spinner';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import { useRecordQuery } from '@/lib/use-record-query';
@@ -13,6 +14,7 @@ import {
   type BonusPayment,
 } from '@/features/statements/api/get-bonus-details';
 import recordStyles from '@/components/record.module.css';
+import styles from '@/features/statements/components/bonus-details.module.css';
 import { cx } from '@/lib/cx';
 
 /** Bonus details (bonusDetails): the bonuses paid in the range, and their total. */
@@ -46,10 +48,26 @@ function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pa
     label: t('col_status', { ns: 'common' }),
     cell: (bonus) => t(`bonus_status_${bonus.status}` as 'bonus_status_ISSUED', { defaultValue: bonus.status }),
   };
+  const kind: RecordColumn<BonusPayment> = { key: 'type', label: t('col_type', { ns: 'common' }), cell: type };
+  const rollover: RecordColumn<BonusPayment> = {
+    key: 'rollover',
+    label: t('bonus_col_rollover'),
+    cell: (bonus) => <Rollover bonus={bonus} />,
+  };
   const columns: RecordColumn<BonusPayment>[] = [
     time,
-    { key: 'type', label: t('col_type', { ns: 'common' }), cell: type },
+    {
+      key: 'bonus',
+      label: t('bonus_col_bonus'),
+      cell: (bonus) => (
+        <span className={styles.bonus}>
+          <span>{bonus.title}</span>
+          <span className={styles.kind}>{type(bonus)}</span>
+        </span>
+      ),
+    },
     { key: 'amount', label: t('col_amount', { ns: 'common' }), cell: (bonus) => formatAmount(bonus.amount), num: true },
+    rollover,
     status,
   ];
 
@@ -67,7 +85,11 @@ function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pa
           rowKey={(bonus) => bonus.id}
           label={t('bonus_list')}
           columns={columns}
-          card={{ title: type, aside: (bonus) => <span className={recordStyles.num}>{formatAmount(bonus.amount)}</span>, facts: [time, status] }}
+          card={{
+            title: (bonus) => bonus.title,
+            aside: (bonus) => <span className={recordStyles.num}>{formatAmount(bonus.amount)}</span>,
+            facts: [time, kind, rollover, status],
+          }}
           totals={{
             testId: 'bonus-total',
             row: (
@@ -76,7 +98,7 @@ function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pa
                   {t('bonus_total')}
                 </th>
                 <td className={recordStyles.num}>{formatAmount(data.total)}</td>
-                <td />
+                <td colSpan={2} />
               </>
             ),
             card: (
@@ -91,5 +113,22 @@ function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pa
         />
       )}
     </RecordResults>
+  );
+}
+
+/** The valid bets a bonus asks for before a withdrawal: how far along, and whether it is met. */
+function Rollover({ bonus }: { bonus: BonusPayment }) {
+  const { t } = useTranslation('statements');
+  const { required, achieved, state } = bonus.rollover;
+  if (state === 'NONE') return <span className={styles.muted}>{t('bonus_rollover_NONE')}</span>;
+  const value = t('bonus_rollover_value', { achieved: formatAmount(achieved), required: formatAmount(required) });
+  return (
+    <span className={styles.rollover}>
+      <ProgressBar current={achieved} target={required} label={t('bonus_rollover_of', { title: bonus.title })} valueText={value} />
+      <span className={styles.figures}>
+        <span>{value}</span>
+        <span className={state === 'MET' ? styles.met : styles.muted}>{t(`bonus_rollover_${state}`)}</span>
+      </span>
+    </span>
   );
 }

@@ -40,6 +40,7 @@ describe('account record (transactionHistory)', () => {
       'Game',
       'Commission',
       'Other',
+      'Points',
     ]);
     await user.selectOptions(type, 'WITHDRAW');
     const from = screen.getByLabelText('From');
@@ -175,6 +176,38 @@ describe('account record (transactionHistory)', () => {
     const table = await screen.findByRole('table', { name: 'Account records' });
     expect(within(table).getByText('+100,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the point movements under Points, in whole points, and never among the money', async () => {
+    logIn({
+      transactions: [
+        transaction({ index: 0, kind: 'deposit', gross: '50000.00' }),
+        transaction({ index: 1, unit: 'POINTS', kind: 'points_earn', gross: '1250' }),
+        transaction({ index: 2, unit: 'POINTS', kind: 'points_redeem', gross: '600' }),
+        transaction({ index: 3, unit: 'POINTS', kind: 'points_convert', gross: '200', status: 'CANCELLED' }),
+      ],
+    });
+    const { user } = renderWithBoot(<TransactionHistory />);
+    const money = await screen.findByRole('table', { name: 'Account records' });
+    expect(within(money).getAllByRole('row')).toHaveLength(2);
+    expect(within(money).queryByText('Points earned')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'POINTS');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ type: 'POINTS' }));
+    const table = await screen.findByRole('table', { name: 'Account records' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const earned = rowOf(within(table).getByText('Points earned'));
+    expect(amountTone(within(earned).getByText('+1,250 points'))).toBe('positive');
+    expect(within(earned).getByText('Points', { selector: 'td' })).toBeInTheDocument();
+    expect(amountTone(within(rowOf(within(table).getByText('Points redeemed'))).getByText('-600 points'))).toBe('negative');
+    expect(within(rowOf(within(table).getByText('Points converted'))).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(table).queryByText(/\.00/)).not.toBeInTheDocument();
+
+    const totals = screen.getByTestId('transaction-totals');
+    expect(within(totals).getByText('Points in').nextElementSibling).toHaveTextContent('1,250 points');
+    expect(within(totals).getByText('Points out').nextElementSibling).toHaveTextContent('600 points');
+    expect(amountTone(within(totals).getByText('+650 points'))).toBe('positive');
   });
 
   it('shows stacked cards on a phone', async () => {

@@ -6,12 +6,12 @@ import { Spinner } from '@/components/spinner';
 import { TransactionRows } from '@/components/transaction-rows';
 import { TransactionTotalsCard } from '@/components/transaction-totals';
 import { TransactionTypeSelect } from '@/components/transaction-type-select';
-import type { TransactionType } from '@/lib/transactions';
+import { POINTS_TYPE, type TransactionType } from '@/lib/transactions';
 import { useRecordQuery } from '@/lib/use-record-query';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions, type TransactionsQuery } from '@/features/statements/api/get-transactions';
 import recordStyles from '@/components/record.module.css';
 
-/** Account record (transactionHistory): every money movement of the member's wallets. */
+/** Account record (transactionHistory): every money movement of the member's wallets; type POINTS: the point movements. */
 export function TransactionHistory() {
   // The wording loads with the page: wait here, not at the app's root.
   return (
@@ -27,7 +27,7 @@ function TransactionHistoryPage() {
   return (
     <div className={recordStyles.record}>
       <RecordFilter zone={record.zone} range={record.range} onRange={record.setRange} onSearch={record.search}>
-        <TransactionTypeSelect value={record.filters.type} onChange={(type) => record.setFilter('type', type)} />
+        <TransactionTypeSelect value={record.filters.type} onChange={(type) => record.setFilter('type', type)} points />
       </RecordFilter>
       <TransactionResults query={record.query} onPage={record.setPage} />
     </div>
@@ -49,7 +49,7 @@ function TransactionResults({ query, onPage }: { query: TransactionsQuery; onPag
       {(data) => (
         <>
           <TransactionRows rows={data.list} label={t('tx_list')} />
-          <TransactionTotalsCard totals={data.totals} />
+          <TransactionTotalsCard totals={data.totals} unit={query.type === POINTS_TYPE ? 'POINTS' : 'MONEY'} />
         </>
       )}
     </RecordResults>

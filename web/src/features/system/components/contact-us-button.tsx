@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ChatIcon } from '@/components/icons';
-import { customerServiceUrl, openCustomerService } from '@/lib/customer-service';
+import { HeadsetIcon } from '@/components/icons';
+import { hasCustomerService, useCustomerService } from '@/lib/customer-service';
 import type { Bootstrap } from '@/types/api';
 
 export function ContactUsButton({ boot }: { boot: Bootstrap }) {
   const { t } = useTranslation('system');
-  const url = customerServiceUrl(boot);
-  if (!url) return null;
+  const customerService = useCustomerService();
+  if (!hasCustomerService(boot)) return null;
   return (
-    <Button size="lg" icon={<ChatIcon size={18} />} onClick={() => openCustomerService(url)}>
+    <Button size="lg" icon={<HeadsetIcon size={18} />} loading={customerService.opening} onClick={customerService.open}>
       {t('contact_us')}
     </Button>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberInfo } from '@/testing/fixtures';
 import { payDeposit, payWithdrawal } from '@/testing/handlers/wallet';
+import { PROMO, promotionState } from '@/testing/promotion-fixtures';
 import { findHeader, renderApp } from '@/testing/render';
 import { balanceOf, freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
 import { logIn, world } from '@/testing/world';
@@ -94,6 +95,7 @@ describe('my wallet (transferFund)', () => {
 describe('deposit (depositv2)', () => {
   it('pays on the gateway page, then shows the deposit and the first-deposit bonus', async () => {
     logInWithWallet();
+    world.promotions.states[PROMO.firstDeposit] = promotionState(PROMO.firstDeposit, 'JOINED');
     const { dialog, header, user } = await openPage('Deposit');
     expect(await within(dialog).findByText('First deposit bonus: 10% of your first deposit, up to 500,000.00.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /MoMo e-wallet/ }));
@@ -112,6 +114,21 @@ describe('deposit (depositv2)', () => {
     expect(await within(dialog).findByText(/Deposit of .* 200,000\.00 received\. First deposit bonus: .* 20,000\.00\./)).toBeInTheDocument();
     await waitFor(() => expect(within(header).getByTestId('balance-amount')).toHaveTextContent('1,220,000.00'));
     expect(within(dialog).getByRole('region', { name: 'Recent deposits' })).toHaveTextContent('Paid');
+  });
+
+  it('pays no first-deposit bonus to a member who did not join its promotion', async () => {
+    logInWithWallet();
+    const { dialog, header, user } = await openPage('Deposit');
+    await user.click(await within(dialog).findByRole('button', { name: '200,000.00' }));
+    expect(within(dialog).queryByText(/First deposit bonus/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit now' }));
+    const frame = await within(dialog).findByTitle('Payment');
+    const origin = new URL(frame.getAttribute('src') ?? '').origin;
+    const orderNo = world.wallet.deposits[0]?.orderNo ?? '';
+    payDeposit(orderNo);
+    fireEvent(window, new MessageEvent('message', { data: { type: 'deposit.finished', orderNo, status: 'paid' }, origin }));
+    expect(await within(dialog).findByText(/Deposit of .* 200,000\.00 received\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(within(header).getByTestId('balance-amount')).toHaveTextContent('1,200,000.00'));
   });
 
   it('checks the channel limits before sending and shows the server limits otherwise', async () => {

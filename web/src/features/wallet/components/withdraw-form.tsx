@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { AmountField } from '@/components/amount-field';
 import { SelectField } from '@/components/field';
 import { PaymentPasswordField } from '@/components/payment-password-field';
 import { isApiError } from '@/lib/api-client';
+import type { RolloverUnmetValue } from '@/types/api';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
 import { isPaymentPassword } from '@/lib/payment-password';
@@ -14,6 +16,23 @@ import { useRequestId } from '@/lib/use-request-id';
 import { fromMinor, isAmount, toMinor, withdrawFee } from '@/lib/amount';
 import pages from '@/features/wallet/components/money-pages.module.css';
 import styles from '@/features/wallet/components/withdraw-form.module.css';
+
+/** A refused withdrawal in words: the server's limits, the turnover a bonus still asks for, else the code's wording. */
+function withdrawError(caught: unknown, t: TFunction<'wallet'>): string {
+  if (!isApiError(caught)) return errorMessage(caught);
+  if (caught.errorCode === 'withdraw.rollover.unmet') {
+    const rollover = caught.value as Partial<RolloverUnmetValue> | undefined;
+    if (rollover?.remaining) {
+      return t('rollover_unmet', {
+        remaining: formatAmount(rollover.remaining),
+        achieved: formatAmount(rollover.achieved),
+        required: formatAmount(rollover.required),
+      });
+    }
+  }
+  const range = caught.value as { min?: string; max?: string } | undefined;
+  return range?.min && range.max ? t('amount_between', { min: formatAmount(range.min), max: formatAmount(range.max) }) : errorMessage(caught);
+}
 
 /** Amount to a bound card: limits, fee and what arrives shown before sending; payment password. */
 export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; symbol: string }) {
@@ -51,8 +70,7 @@ export function WithdrawForm({ setting, symbol }: { setting: WithdrawSetting; sy
       setAmount('');
       setPay('');
     } catch (caught) {
-      const range = isApiError(caught) ? (caught.value as { min?: string; max?: string } | undefined) : undefined;
-      setErrors({ form: range?.min && range.max ? t('amount_between', { min: formatAmount(range.min), max: formatAmount(range.max) }) : errorMessage(caught) });
+      setErrors({ form: withdrawError(caught, t) });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/config/constants';
 import { balance, SIM } from '@/testing/fixtures';
 import { findHeader, renderApp } from '@/testing/render';
@@ -18,9 +18,14 @@ function post(origin: string, data: unknown) {
 async function openGame() {
   logIn();
   window.sessionStorage.setItem(SESSION_KEYS.gameUrl, GAME_URL);
+  const listen = vi.spyOn(window, 'addEventListener');
   const rendered = renderApp('/game');
   await findHeader();
   expect(await screen.findByTitle('Game')).toHaveAttribute('src', GAME_URL);
+  // The frame is in the DOM a moment before the page's effects run: on a busy machine a message
+  // posted in between would find no listener yet.
+  await waitFor(() => expect(listen).toHaveBeenCalledWith('message', expect.any(Function)));
+  listen.mockRestore();
   expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,234,567.50');
   return rendered;
 }

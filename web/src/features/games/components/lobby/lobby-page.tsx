@@ -126,7 +126,12 @@ export function LobbyPage({ gameType }: { gameType: string }) {
                 gameName={gameName}
               />
             ) : (
-              <VisitorGames vassalage={vendor.vassalage} gameName={gameName} onLogin={openLogin} />
+              <VisitorGames
+                gameType={vendor.gameType ?? gameType}
+                vassalage={vendor.vassalage}
+                gameName={gameName}
+                onLogin={openLogin}
+              />
             )
           ) : null}
         </>
@@ -286,14 +291,27 @@ const fold = (text: string) =>
     .replace(/đ/gi, 'd')
     .toLowerCase();
 
-/** Visitors: the hot games (no session needed) and an invitation to sign in for the catalogue. */
-function VisitorGames({ vassalage, gameName, onLogin }: { vassalage: string; gameName: string; onLogin: () => void }) {
+interface VisitorGamesProps {
+  gameType: string;
+  vassalage: string;
+  gameName: string;
+  onLogin: () => void;
+}
+
+/**
+ * Visitors: the vendor's hot games of this lobby's type (no session needed; a vendor in several
+ * lobbies, like TCG_SEA in lottery and e-lottery, has hot games of each) and an invitation to
+ * sign in for the catalogue.
+ */
+function VisitorGames({ gameType, vassalage, gameName, onLogin }: VisitorGamesProps) {
   const { t } = useTranslation('games');
   const { data, error, isLoading, mutate } = useSWR<Game[], ApiError>(hotGamesPath(vassalage), getHotGames, {
     revalidateOnFocus: false,
   });
   const needle = fold(gameName);
-  const games = (data ?? []).filter((game) => !needle || fold(game.gameName).includes(needle));
+  const games = (data ?? []).filter(
+    (game) => (!game.gameType || game.gameType === gameType) && (!needle || fold(game.gameName).includes(needle)),
+  );
   return (
     <>
       <div className={styles.visitor} role="note">
