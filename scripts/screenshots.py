@@ -6,6 +6,7 @@ optionally puts the simulator in a state, and writes PNGs to var/screenshots/.
     .venv/bin/python scripts/screenshots.py / /help?section=responsible-gaming
     .venv/bin/python scripts/screenshots.py / --system '{"geo": {"127.0.0.0/8": "US"}}'
     .venv/bin/python scripts/screenshots.py / --login demo01:demo1234
+    .venv/bin/python scripts/screenshots.py /promotions --lang TY --theme dark --width phone
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, running_stack  # noqa: E402
 
-VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+VIEWPORTS = {"desktop": {"width": 1366, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
 def main() -> None:
@@ -32,6 +33,9 @@ def main() -> None:
     parser.add_argument("--login", help="account:password to sign in with first")
     parser.add_argument("--full", action="store_true", help="whole page, not the viewport")
     parser.add_argument("--out", type=Path, default=ROOT / "var" / "screenshots")
+    parser.add_argument("--lang", help="a language code of the brand (EN, TY), else the default")
+    parser.add_argument("--theme", choices=("dark", "light"), action="append")
+    parser.add_argument("--width", choices=tuple(VIEWPORTS), action="append")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -39,10 +43,12 @@ def main() -> None:
         if args.system:
             stack.control("PUT", "/__sim/system", orjson.loads(args.system))
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for theme in ("dark", "light"):
-            for width, viewport in VIEWPORTS.items():
-                context = browser.new_context(viewport=viewport)  # type: ignore[arg-type]
+        for theme in args.theme or ("dark", "light"):
+            for width in args.width or tuple(VIEWPORTS):
+                context = browser.new_context(viewport=VIEWPORTS[width])  # type: ignore[arg-type]
                 context.add_init_script(f"localStorage.setItem('theme', '{theme}')")
+                if args.lang:
+                    context.add_init_script(f"localStorage.setItem('lang', {args.lang!r})")
                 page = context.new_page()
                 if args.login:
                     account, password = args.login.split(":", 1)
@@ -57,7 +63,8 @@ def main() -> None:
                     page.goto(f"{stack.site}{path}")
                     page.wait_for_load_state("networkidle")
                     slug = path.strip("/").replace("/", "_").replace("?", "_") or "home"
-                    target = args.out / f"{slug}-{theme}-{width}.png"
+                    suffix = f"-{args.lang.lower()}" if args.lang else ""
+                    target = args.out / f"{slug}-{theme}-{width}{suffix}.png"
                     page.screenshot(path=str(target), full_page=args.full)
                     print(target)
                 context.close()

@@ -7,20 +7,21 @@ a freshly reset simulator world.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import orjson
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -80,8 +81,10 @@ class Stack:
 
 @contextmanager
 def running_stack(logs: Path) -> Iterator[Stack]:
-    """The simulator and the BFF as processes on free loopback ports, serving web/dist."""
-    if not (ROOT / "web" / "dist" / "index.html").exists():
+    """The simulator and the BFF as processes on free loopback ports, serving web/dist (or the
+    build in E2E_WEB_DIST, so a second build can be looked at while web/dist is in use)."""
+    dist = Path(os.environ.get("E2E_WEB_DIST") or ROOT / "web" / "dist")
+    if not (dist / "index.html").exists():
         raise RuntimeError("web/dist is missing: run `make build` (make test does it) first")
     logs.mkdir(parents=True, exist_ok=True)
     sim_port, bff_port = _free_port(), _free_port()
@@ -91,9 +94,10 @@ def running_stack(logs: Path) -> Iterator[Stack]:
         "SIM_PORT": str(sim_port),
         "SIM_DB": ":memory:",
         "SIM_PUBLIC_URL": sim_url,
+        "SITE_URL": f"http://127.0.0.1:{bff_port}",
         "BFF_PORT": str(bff_port),
         "UPSTREAM_URL": sim_url,
-        "WEB_DIST": str(ROOT / "web" / "dist"),
+        "WEB_DIST": str(dist),
         "ENVIRONMENT": "development",
         # Each test sets the system status it needs; the BFF must not answer from a status
         # it cached during the previous test.
@@ -151,11 +155,30 @@ def sim(stack: Stack) -> Stack:
     return stack
 
 
+def popup_announcements(page: Page) -> Locator:
+    """The pop-up announcements a member sees after logging in (docs/contract.md section 15)."""
+    return page.get_by_role("dialog").filter(has=page.get_by_test_id("announcement-content"))
+
+
+def close_popup_announcements(page: Page) -> None:
+    """The seeded world has pop-up announcements, which cover the page after every login until
+    the member closes them: journeys about something else close them, as a player would,
+    whenever they show (a test about them removes this with page.remove_locator_handler)."""
+    popups = popup_announcements(page)
+
+    def close() -> None:
+        while popups.count():
+            popups.first.get_by_role("button", name=re.compile(r"^(Next|Got it)$")).click()
+
+    page.add_locator_handler(popups, close)
+
+
 @pytest.fixture
 def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
     context.set_default_timeout(10_000)
     pg = context.new_page()
+    close_popup_announcements(pg)
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
     yield pg
@@ -167,7 +190,9 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
     setattr(item, f"rep_{report.when}", report)
     return report

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from .conftest import Stack
+from .conftest import Stack, close_popup_announcements
 from .steps import login, set_payment_password
 
 pytestmark = pytest.mark.e2e
@@ -52,6 +52,7 @@ def _register_and_fund(page: Page) -> None:
 def _downline_plays(browser: Browser, sim: Stack, spins: int) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
     page = context.new_page()
+    close_popup_announcements(page)
     try:
         login(page, sim.site, *DOWNLINE)
         expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"100,000\.00"))

@@ -127,8 +127,8 @@ def test_region_restriction_page_shows_ip_and_country(page: Page, sim: Stack) ->
     expect(page.get_by_text(re.compile(r"\bUS\b|United States"))).to_be_visible()
 
 
-def test_unbuilt_route_shows_not_found_and_spa_fallback(page: Page, sim: Stack) -> None:
-    page.goto(f"{sim.site}/pointMall")
+def test_unknown_route_shows_not_found_and_spa_fallback(page: Page, sim: Stack) -> None:
+    page.goto(f"{sim.site}/no-such-page")
     expect(page.get_by_role("heading", name="Page not found")).to_be_visible()
     page.get_by_role("link", name="Back to home").click()
     expect(page).to_have_url(re.compile(r"/$"))
