@@ -1,4 +1,5 @@
 """python -m simulator [serve] [--host H] [--port P] [--db PATH] [--seed N] [--brand NAME]
+                     [--reset]
 python -m simulator scenario run FILE... [--site URL --sim URL]
 python -m simulator scenario list [DIR]
 """
@@ -12,9 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from aiohttp import web
+from pydantic import ValidationError
 
 from .app import create_app
 from .scenario import cli as scenario_cli
+from .schema import DatabaseRefused
 from .settings import Settings
 
 
@@ -24,6 +27,12 @@ def _serve_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", help="SQLite file or :memory: (SIM_DB)")
     parser.add_argument("--seed", type=int, help="world seed (SEED)")
     parser.add_argument("--brand", help="brand file fixtures/brands/<BRAND>.yaml (BRAND)")
+    parser.add_argument(
+        "--reset",
+        action="store_true",
+        default=argparse.SUPPRESS,  # so `--reset serve` is not undone by serve's default
+        help="rebuild the world at start (a SIM_DB file's data is lost; its snapshots stay)",
+    )
 
 
 def parse(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -41,9 +50,21 @@ def serve(args: argparse.Namespace) -> None:
         for name in ("host", "port", "db", "seed", "brand")
         if getattr(args, name, None) is not None
     }
-    settings = Settings(**overrides)
+    try:
+        settings = Settings(**overrides)
+    except ValidationError as exc:
+        # Each refusal's own message; pydantic's text would echo every input, secrets too.
+        reasons = "; ".join(
+            ": ".join([*map(str, error["loc"]), str(error["msg"]).removeprefix("Value error, ")])
+            for error in exc.errors()
+        )
+        sys.exit(f"simulator: refused to start: {reasons}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    web.run_app(create_app(settings), host=settings.host, port=settings.port)
+    app = create_app(settings, reset=getattr(args, "reset", False))
+    try:
+        web.run_app(app, host=settings.host, port=settings.port)
+    except DatabaseRefused as exc:
+        sys.exit(f"simulator: refused to start: {exc}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

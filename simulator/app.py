@@ -9,10 +9,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 from aiohttp import web
 
-from . import routing
+from . import persist, routing
 from .codecs import Keyring
 from .core.clock import Clock
-from .core.db import Database
 from .core.journal.store import record
 from .core.scheduler import Ran, Scheduler
 from .errors import error_middleware
@@ -152,14 +151,29 @@ JOBS = (
 )
 
 
-async def _database(app: web.Application) -> AsyncIterator[None]:
-    app[DB] = Database(app[SETTINGS].db)
-    try:
-        await build_world(app)
-        yield
-    finally:
-        app[SNAPSHOTS].close()
-        app[DB].close()
+def _database(reset: bool) -> Callable[[web.Application], AsyncIterator[None]]:
+    """A `:memory:` world is built at every start; a file's world once, then opened as it
+    is (simulator/persist.py) unless reset asks for a new one."""
+
+    async def database(app: web.Application) -> AsyncIterator[None]:
+        settings = app[SETTINGS]
+        app[DB] = persist.connect(settings)
+        running = False
+        try:
+            if persist.needs_build(app[DB], settings, reset=reset):
+                await build_world(app, seed=settings.seed)
+            else:
+                persist.open_world(app)
+            persist.save_app_state(app)
+            running = True
+            yield
+        finally:
+            if running:  # never write into a file that was refused
+                persist.save_app_state(app)
+            app[SNAPSHOTS].close()
+            app[DB].close()
+
+    return database
 
 
 async def _ticker(app: web.Application) -> AsyncIterator[None]:
@@ -170,7 +184,8 @@ async def _ticker(app: web.Application) -> AsyncIterator[None]:
         while True:
             await asyncio.sleep(interval)
             try:
-                await app[SCHEDULER].tick(app)
+                if await app[SCHEDULER].tick(app):
+                    persist.save_app_state(app)
             except Exception:
                 log.exception("scheduler tick failed")
 
@@ -195,9 +210,11 @@ def create_app(
     keyring: Keyring | None = None,
     clock: Clock | None = None,
     sleep: Callable[[float], Awaitable[None]] | None = None,
+    reset: bool = False,
 ) -> web.Application:
     """Build the app. keyring, clock and the delay faults' sleep may be passed in (tests
-    share one keyring)."""
+    share one keyring); reset rebuilds a file's world at start (`python -m simulator
+    --reset`). A file that cannot serve the settings fails the start with DatabaseRefused."""
     app = web.Application(
         middlewares=[request_log_middleware, error_middleware, fault_middleware, policy_middleware],
         client_max_size=settings.max_body_bytes,
@@ -209,7 +226,7 @@ def create_app(
     app[SCHEDULER] = Scheduler(app[CLOCK])
     app[FAULTS] = FaultBook(seed=settings.seed, sleep=sleep or asyncio.sleep)
     app[REQUEST_LOG] = RequestLog()
-    app[SNAPSHOTS] = Snapshots()
+    app[SNAPSHOTS] = Snapshots.beside(settings.db)
     app[PASSWORDS] = Passwords(settings.argon2_time_cost, settings.argon2_memory_kib)
     _journal_jobs(app)
     routing.setup_relays(app)
@@ -217,6 +234,6 @@ def create_app(
         feature.setup(app)
     for jobs in JOBS:
         jobs.setup(app)
-    app.cleanup_ctx.append(_database)
+    app.cleanup_ctx.append(_database(reset))
     app.cleanup_ctx.append(_ticker)
     return app

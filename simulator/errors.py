@@ -33,6 +33,11 @@ CATALOGUE: dict[str, tuple[int, str]] = {
     "merchant.invalid": (400, "Unknown or missing merchant"),
     "control.forbidden": (403, "The control surface answers loopback callers only"),
     "admin.token.invalid": (401, "A valid admin bearer token is required"),
+    "control.origin.forbidden": (403, "The control surface refuses requests from other sites"),
+    "control.json.required": (
+        415,
+        "Control calls take a JSON body: send Content-Type: application/json",
+    ),
     "insufficient.funds": (400, "Insufficient balance"),
     "transfer.conflict": (409, "A transfer with this reference differs"),
     "transfer.resolved": (409, "This pending transfer was already settled otherwise"),

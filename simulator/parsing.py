@@ -2,16 +2,36 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import orjson
 from aiohttp import web
-from pydantic import BaseModel, ValidationError
+from pydantic import AfterValidator, BaseModel, ValidationError
 
 from .errors import DomainError
 
 M = TypeVar("M", bound=BaseModel)
+
+# Characters no name may hold, as the platform refuses them: controls (Cc), format characters
+# (Cf: bidi embeddings, overrides U+202A-U+202E, isolates U+2066-U+2069, marks U+200E/U+200F,
+# zero-width characters) and the line and paragraph separators. Invisible, or reordering
+# what is shown ("\u202eevil" shows as "live"). Ordinary spaces stay allowed.
+HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp"})
+
+
+def visible_text(value: str | None) -> str | None:
+    """The value, if it holds no control, format (bidi) or separator character."""
+    for char in value or "":
+        if unicodedata.category(char) in HIDDEN_CATEGORIES:
+            raise ValueError(f"must not contain control or bidi characters (U+{ord(char):04X})")
+    return value
+
+
+# A name someone typed (real name, nickname, bank account holder); the field's own
+# Field(max_length=...) applies first.
+MaybeName = Annotated[str | None, AfterValidator(visible_text)]
 
 
 def _field_of(exc: ValidationError) -> str | None:

@@ -1,4 +1,6 @@
--- Simulator storage, created at start and rebuilt by POST /__sim/reset.
+-- Simulator storage: built once per file (and by POST /__sim/reset or --reset), kept across
+-- restarts. This is the current full schema, version SCHEMA_VERSION of simulator/schema.py; a
+-- change here needs a step in its MIGRATIONS that brings an older file to the same tables.
 -- Times are epoch milliseconds from the simulator clock; money is integer minor units.
 
 CREATE TABLE members (
@@ -724,3 +726,11 @@ CREATE INDEX chat_messages_room ON chat_messages(room_id, id);
 -- The winners board (simulator/features/winners) reads recent wins by settlement time.
 CREATE INDEX rounds_wins ON rounds(settled_at) WHERE win > 0;
 CREATE INDEX lottery_tickets_won ON lottery_tickets(settled_at) WHERE status = 'won';
+
+-- Since schema version 2. The running state kept across restarts and in snapshots: key
+-- 'clock' {now, frozen, wall} (epoch ms; a running clock keeps its distance from wall time),
+-- key 'dues' {job: next due ms}.
+CREATE TABLE sim_state (
+    key    TEXT PRIMARY KEY,
+    value  TEXT NOT NULL
+);

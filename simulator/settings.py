@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
 from typing import Literal
 
@@ -11,6 +12,17 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
+def _is_loopback_host(host: str) -> bool:
+    """127.0.0.0/8, ::1 or localhost; anything else (0.0.0.0, a name, "") reaches further."""
+    name = host.strip().strip("[]").lower()
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
 class Settings(BaseSettings):
     """Everything the simulator reads at start. Field names work as keyword arguments."""
 
@@ -18,7 +30,9 @@ class Settings(BaseSettings):
 
     host: str = Field("127.0.0.1", validation_alias="SIM_HOST")
     port: int = Field(9000, ge=0, le=65535, validation_alias="SIM_PORT")
-    db: str = Field(":memory:", validation_alias="SIM_DB", description="SQLite path or :memory:")
+    db: str = Field(
+        ":memory:", min_length=1, validation_alias="SIM_DB", description="SQLite path or :memory:"
+    )
     seed: int = Field(20021, validation_alias="SEED")
     brand: str = Field("default", pattern=r"^[A-Za-z0-9_-]{1,64}$", validation_alias="BRAND")
     public_url: str = Field("http://127.0.0.1:9000", validation_alias="SIM_PUBLIC_URL")
@@ -49,6 +63,17 @@ class Settings(BaseSettings):
                 raise ValueError("production needs SIM_ADMIN_TOKEN of at least 24 characters")
             if self.argon2_memory_kib < 19_456:
                 raise ValueError("production refuses an Argon2 memory cost below 19456 KiB")
+        return self
+
+    @model_validator(mode="after")
+    def _refuse_open_control(self) -> Settings:
+        # Beyond loopback the peer check is not enough on its own: a proxy on the same host
+        # makes every caller look local, and the control surface rewrites the whole world.
+        if not _is_loopback_host(self.host) and not (self.admin_token or "").strip():
+            raise ValueError(
+                f"SIM_HOST={self.host or '(all addresses)'} listens beyond loopback: set "
+                "SIM_ADMIN_TOKEN, or listen on 127.0.0.1"
+            )
         return self
 
     @property

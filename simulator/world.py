@@ -19,6 +19,7 @@ from faker import Faker
 from .core.db import Database
 from .core.ledger.store import LedgerStore
 from .core.members.store import MemberStore, NewMember
+from .core.schema.store import stamp
 from .core.world import store as world_store
 from .features.agents.seed import seed_agent_tree
 from .features.announcements.seed import seed_announcements
@@ -37,6 +38,7 @@ from .features.wallet.service import (
 from .fixtures import Fixtures
 from .keys import CLOCK, DB, FIXTURES, PASSWORDS, SETTINGS
 from .passwords import Passwords
+from .schema import SCHEMA_VERSION
 
 WORLD_EPOCH_MS = 1_704_067_200_000  # 2024-01-01T00:00:00Z
 DAY_MS = 86_400_000
@@ -193,7 +195,9 @@ def _seed_members(
 
 
 async def build_world(app: web.Application, seed: int | None = None) -> None:
-    """Drop everything and build the world for seed (default: the current one)."""
+    """Drop everything and build the world for seed (default: the current one). The schema
+    version is stamped last: a build that stops half way leaves a file the next start
+    recognises as unfinished and builds again (simulator/persist.py)."""
     db, fixtures, settings = app[DB], app[FIXTURES], app[SETTINGS]
     passwords: Passwords = app[PASSWORDS]
     if seed is None:
@@ -208,6 +212,7 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     players = [*NAMED, *generated_players(seed, settings.players, fixtures.brand.homeCountry)]
 
     db.recreate()
+    stamp(db.conn, 0)
     world_store.write(db, seed, settings.brand)
     system = SystemStore(db)
     system.update({"maintenance": False, "maintenanceEnd": None, "geo": {}})
@@ -227,3 +232,4 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     seed_announcements(db, settings.fixtures_dir, fixtures.brand.zone, app[CLOCK].now_ms())
     # Last: every member has a welcome in the inbox, newest of the seeded messages.
     seed_welcome(db, fixtures, app[CLOCK].now_ms())
+    stamp(db.conn, SCHEMA_VERSION)

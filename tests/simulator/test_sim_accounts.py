@@ -58,13 +58,15 @@ async def test_mobile_register_with_sms_code_and_referral(sim: Sim) -> None:
     )
     journal = await sim.control("GET", "/__sim/journal?type=register&player=84933000111")
     assert journal[0]["data"]["mode"] == "mobile"
-    # The code is used up, and the number is now taken.
-    await sim.error(
-        "POST",
-        REG_SMS,
-        "mobile.exists",
-        json={"countryDialingCode": "+84", "mobileNo": "933000111", "regType": "register"},
-    )
+    # The number is now taken: a register code is answered as for any number, but its
+    # owner gets a notice instead of a code; the used code does not register it again.
+    await sim.control("POST", "/__sim/clock", {"advance": "2s"})  # past the SMS throttle
+    again = {"countryDialingCode": "+84", "mobileNo": "933000111", "regType": "register"}
+    assert await sim.value("POST", REG_SMS, json=again) == {"expiredMinutes": 5}
+    notice = (await sim.control("GET", "/__sim/outbox?recipient=%2B84933000111"))[0]
+    assert notice["code"] == "" and "already has one" in notice["text"]
+    result = await sim.send("PUT", MOBILE, mobile_body(verificationCode=code), status=400)
+    assert result["errorCode"] == "verification.code.invalid"
 
 
 @pytest.mark.parametrize(
@@ -265,7 +267,8 @@ async def test_username_register_keeps_mobile_numbers_unique(sim: Sim) -> None:
     result = await sim.send("PUT", "/wps/member/register", again, status=400)
     assert result["errorCode"] == "mobile.exists"
     body = {"countryDialingCode": "+84", "mobileNo": "933333333", "regType": "register"}
-    await sim.error("POST", REG_SMS, "mobile.exists", json=body)
+    assert await sim.value("POST", REG_SMS, json=body) == {"expiredMinutes": 5}
+    assert await outbox_code(sim, "%2B84933333333") == ""  # a notice, no code
     # Without a dialing code the brand's home country's is stored, so the number stays unique.
     home = username_body(username="squat03", mobileNum="933333333", countryDialingCode=None)
     result = await sim.send("PUT", "/wps/member/register", home, status=400)

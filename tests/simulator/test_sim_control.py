@@ -117,7 +117,9 @@ async def test_bad_control_bodies(sim: Sim, path: str, body: Any, field: str | N
 
 
 async def test_control_body_that_is_not_json(sim: Sim) -> None:
-    response = await sim.client.put("/__sim/system", data=b"{nope")
+    response = await sim.client.put(
+        "/__sim/system", data=b"{nope", headers={"Content-Type": "application/json"}
+    )
     assert (await response.json())["errorCode"] == "request.invalid"
     state = await sim.control("GET", "/__sim/state")
     assert state["system"]["maintenance"] is False

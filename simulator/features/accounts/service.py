@@ -27,11 +27,20 @@ def module_on(db: Database, mod_id: str) -> bool:
     return SystemStore(db).module_state(mod_id) == "1"
 
 
+# What a taken number gets instead of a register code: its owner learns of the attempt.
+TAKEN_NOTICE = (
+    "Someone asked to register a new account with this number, which already has one."
+    " If it was you, log in or reset your password."
+)
+
+
 def send_register_code(db: Database, fixtures: Fixtures, body: RegisterSmsBody, now: int) -> None:
+    """A register code for a free number; a taken one is answered the same (no
+    mobile.exists here, which would tell anyone which numbers are members') but gets a
+    notice instead of a code, so it cannot register again."""
     to = phone(body.mobileNo, body.countryDialingCode, fixtures)
-    if MemberStore(db).mobile_taken(to.dialing, to.mobile):
-        raise DomainError("mobile.exists", field="mobileNum")
-    send_code(db, REGISTER_SMS, to, now, "register")
+    taken = MemberStore(db).mobile_taken(to.dialing, to.mobile)
+    send_code(db, REGISTER_SMS, to, now, "register", deliver=not taken, notice=TAKEN_NOTICE)
 
 
 def _required(rule: FieldRule) -> FieldRule:
@@ -69,10 +78,12 @@ async def register_mobile(
     if fixtures.brand.register_rules["captcha"].enabled:
         check_captcha(db, body.captchaKey, body.captcha, now)
     members = MemberStore(db)
-    if members.mobile_taken(to.dialing, to.mobile):
-        raise DomainError("mobile.exists", field="mobileNum")
+    # The code first: a taken number never got one, so without the phone nobody gets past
+    # it to learn (from mobile.exists) that the number is a member's.
     if module_on(db, "REGMOBVERF3"):
         check_code(db, REGISTER_SMS, to.recipient, body.verificationCode, now, use=True)
+    if members.mobile_taken(to.dialing, to.mobile):
+        raise DomainError("mobile.exists", field="mobileNum")
     inviter = inviter_for(db, body.referralCode)
     password_hash = await passwords.hash_async(password or secrets.token_urlsafe(24))
     new = NewMember(

@@ -8,6 +8,7 @@ from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ...parsing import MaybeName
 from ..records.schemas import BetRecordQuery
 from ..statements.schemas import MAX_DAYS, DayRangeQuery, TransactionsQuery
 
@@ -88,11 +89,11 @@ class DownlineRegisterBody(BaseModel):
     confirmPassword: str | None = Text
     accountType: Literal["player", "agent"]
     ageConfirmed: Any = None  # anything but JSON true is refused with age.not.confirmed
-    nickname: str | None = Field(None, max_length=40)
+    nickname: MaybeName = Field(None, max_length=40)
     mobileNum: str | None = Text
     countryDialingCode: str | None = Field(None, max_length=8)
     email: str | None = Text
-    payeeName: str | None = Text
+    payeeName: MaybeName = Text
 
 
 class DownlineTransferBody(BaseModel):

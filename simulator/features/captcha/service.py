@@ -1,4 +1,11 @@
-"""Captcha images: four digits on a noisy background, as a base64 PNG."""
+"""Captcha images: four digits drawn by the `captcha` library, as a base64 PNG.
+
+A plain drawing (straight digits in their own colours over lighter noise) falls to a colour
+threshold and a template match. The library rotates and warps each character, sets them
+close enough to touch, draws noise dots and a curve in the text's own colour (no colour
+filter separates them) and smooths the result. Its own font (DroidSansMono, shipped with
+it) is used, so nothing depends on the fonts of the machine.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +14,7 @@ import hmac
 import io
 import secrets
 
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from captcha.image import ImageCaptcha
 
 from ...core.db import Database
 from ...core.journal.store import record
@@ -17,32 +24,14 @@ from .store import CaptchaStore
 
 TTL_MS = 5 * 60 * 1000
 WIDTH, HEIGHT = 120, 44
+FONT_SIZES = (30, 34, 38)  # the library's default sizes are for a 60 px image
 _rng = secrets.SystemRandom()
-
-
-def _font() -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=30)
+_image = ImageCaptcha(width=WIDTH, height=HEIGHT, font_sizes=FONT_SIZES)
 
 
 def render(answer: str) -> bytes:
-    image = Image.new("RGB", (WIDTH, HEIGHT), (238, 232, 220))
-    draw = ImageDraw.Draw(image)
-    for _ in range(260):
-        xy = (_rng.randrange(WIDTH), _rng.randrange(HEIGHT))
-        draw.point(xy, fill=tuple(_rng.randrange(90, 220) for _ in range(3)))
-    for _ in range(5):
-        points = [(_rng.randrange(WIDTH), _rng.randrange(HEIGHT)) for _ in range(2)]
-        draw.line(points, fill=tuple(_rng.randrange(60, 200) for _ in range(3)), width=1)
-    font = _font()
-    for index, digit in enumerate(answer):
-        glyph = Image.new("RGBA", (32, 40), (0, 0, 0, 0))
-        colour = (_rng.randrange(20, 110), _rng.randrange(20, 90), _rng.randrange(60, 140), 255)
-        ImageDraw.Draw(glyph).text((6, 2), digit, font=font, fill=colour)
-        glyph = glyph.rotate(_rng.uniform(-25, 25), resample=Image.Resampling.BICUBIC)
-        image.paste(glyph, (8 + index * 27, _rng.randrange(0, 6)), glyph)
-    image = image.filter(ImageFilter.SMOOTH)
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    _image.generate_image(answer).save(out, format="PNG", optimize=True)
     return out.getvalue()
 
 

@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...parsing import MaybeName
+
 
 class JoinBody(BaseModel):
     """Text bounds are checked on the trimmed text by the service (field.required/.invalid);
@@ -13,7 +15,7 @@ class JoinBody(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    name: str | None = Field(None, max_length=1_000)
+    name: MaybeName = Field(None, max_length=1_000)
     contact: str | None = Field(None, max_length=1_000)
     channel: Literal["TELEGRAM", "ZALO", "PHONE", "EMAIL"]
     message: str | None = Field(None, max_length=10_000)

@@ -6,6 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...parsing import MaybeName
+
 Text = Field(None, max_length=1000)
 
 
@@ -17,7 +19,7 @@ class RegisterBody(BaseModel):
     username: str | None = Text
     password: str | None = Text
     confirmPassword: str | None = Text
-    payeeName: str | None = Text
+    payeeName: MaybeName = Text
     email: str | None = Text
     qqNum: str | None = Text
     mobileNum: str | None = Text

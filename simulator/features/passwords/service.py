@@ -72,10 +72,13 @@ async def reset_by_email(
     username = check_field("username", rules["username"].model_copy(update=required), form.username)
     email = check_field("email", rules["email"].model_copy(update=required), form.email)
     member = MemberStore(db).by_account(username or "")
-    if member is None or (member.email or "").lower() != (email or "").lower():
-        raise DomainError("USER_NOT_EXIST")
     temporary = temporary_password()
+    # Hashed whether or not the pair is a member's, and answered the same: neither the
+    # answer nor its time tells which usernames and e-mails belong together.
     hashed = await passwords.hash_async(temporary)
+    if member is None or (member.email or "").lower() != (email or "").lower():
+        record(db, now, "email.withheld", None, recipient=email)
+        return
     with db.transaction():
         MemberStore(db).set_password(member.id, hashed, expired=True, now=now)
         text = f"Your temporary password is {temporary}. Change it when you next log in."
@@ -92,32 +95,40 @@ async def reset_by_email(
         record(db, now, "password.reset", member.account, method="email")
 
 
-def _owner(db: Database, fixtures: Fixtures, body: PhoneBody) -> tuple[Phone, Member]:
+def _owner(db: Database, fixtures: Fixtures, body: PhoneBody) -> tuple[Phone, Member | None]:
+    """The checked phone and its member, if any. A number with no account is answered as
+    one with an account (its code is withheld, and no code is ever right for it), so the
+    reset calls do not tell which numbers are members'."""
     to = phone(body.mobileNum, body.countryDialingCode, fixtures)
-    member = MemberStore(db).by_mobile(to.dialing, to.mobile)
+    return to, MemberStore(db).by_mobile(to.dialing, to.mobile)
+
+
+def _owned(member: Member | None) -> Member:
     if member is None:
-        raise DomainError("USER_NOT_EXIST", "No account with this mobile number")
-    return to, member
+        raise DomainError("verification.code.invalid", field="verificationCode")
+    return member
 
 
 def send_reset_code(db: Database, fixtures: Fixtures, body: PhoneBody, now: int) -> int:
     """The code's expirationTime (epoch ms on the simulator clock)."""
-    to, _ = _owner(db, fixtures, body)
-    send_code(db, PHONE_RESET, to, now, "passwordReset")
+    to, member = _owner(db, fixtures, body)
+    send_code(db, PHONE_RESET, to, now, "passwordReset", deliver=member is not None)
     return now + TTL_MS
 
 
 def check_reset_code(db: Database, fixtures: Fixtures, body: PhoneBody, now: int) -> None:
-    to, _ = _owner(db, fixtures, body)
+    to, member = _owner(db, fixtures, body)
     check_code(db, PHONE_RESET, to.recipient, body.verificationCode, now, use=False)
+    _owned(member)
 
 
 async def reset_by_phone(
     db: Database, passwords: Passwords, fixtures: Fixtures, body: PhoneResetBody, now: int
 ) -> Member:
-    to, member = _owner(db, fixtures, body)
+    to, found = _owner(db, fixtures, body)
     password = new_password(fixtures, body.newPassword, body.confirmNewPassword)
     check_code(db, PHONE_RESET, to.recipient, body.verificationCode, now, use=True)
+    member = _owned(found)
     hashed = await passwords.hash_async(password)
     MemberStore(db).set_password(member.id, hashed, expired=False, now=now)
     record(db, now, "password.reset", member.account, method="phone")

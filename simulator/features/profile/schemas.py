@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...parsing import MaybeName
+
 Text = Field(None, max_length=1000)
 
 
@@ -14,8 +16,8 @@ class ProfileBody(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    nickname: str | None = Text
-    payeeName: str | None = Text
+    nickname: MaybeName = Text
+    payeeName: MaybeName = Text
     telegram: str | None = Text
     zalo: str | None = Text
     birthday: str | None = Text

@@ -68,19 +68,40 @@ def phone(mobile_num: str | None, dialing_code: str | None, fixtures: Fixtures) 
     )
 
 
-def send_code(db: Database, purpose: str, to: Phone, now: int, label: str) -> str:
-    """Issue a code for purpose to the phone (1 per number per second), into the outbox."""
+def send_code(
+    db: Database,
+    purpose: str,
+    to: Phone,
+    now: int,
+    label: str,
+    *,
+    deliver: bool = True,
+    notice: str | None = None,
+) -> str:
+    """Issue a code for purpose to the phone (1 per number per second), into the outbox.
+
+    deliver=False: the same work under the same throttle, but the code never reaches the
+    phone (the outbox gets `notice` instead, if any, with no code), for a number that must
+    not get this code: a reset code for a number with no account, a register code for one
+    that has an account. The caller answers as for a real send, so neither the answer nor
+    its timing tells which numbers are members'."""
     codes = CodeStore(db)
     last = codes.last_sent(purpose, to.recipient)
     if last is not None and now - last < SMS_THROTTLE_MS:
         raise DomainError("TOO_MANY_REQUESTS")
     player = MemberStore(db).account_of_mobile(to.dialing, to.mobile)
     code = new_code()
+    text = f"Your verification code is {code}. It expires in {CODE_MINUTES} minutes."
     with db.transaction():
+        # Stored even when withheld: the throttle then reads the same for every number, and
+        # a code nobody received matches nothing anyone can send.
         codes.issue(purpose, to.recipient, code, now, TTL_MS)
-        text = f"Your verification code is {code}. It expires in {CODE_MINUTES} minutes."
-        send(db, now, "sms", recipient=to.recipient, code=code, text=text, player=player)
-        record(db, now, "sms.sent", player, recipient=to.recipient, purpose=label)
+        if deliver:
+            send(db, now, "sms", recipient=to.recipient, code=code, text=text, player=player)
+        elif notice:
+            send(db, now, "sms", recipient=to.recipient, code="", text=notice, player=player)
+        event = "sms.sent" if deliver else "sms.withheld"
+        record(db, now, event, player, recipient=to.recipient, purpose=label)
     return code
 
 

@@ -7,6 +7,8 @@ from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...parsing import MaybeName
+
 ORDER_NO = r"^W[0-9]{14}$"
 
 
@@ -17,7 +19,7 @@ class BindCardBody(BaseModel):
 
     bankCode: str = Field(min_length=1, max_length=20)
     accountNumber: str | None = Field(None, max_length=40)
-    accountName: str | None = Field(None, max_length=80)
+    accountName: MaybeName = Field(None, max_length=80)
     paymentPassword: str | None = Field(None, max_length=64)
 
 

@@ -1,0 +1,107 @@
+"""The schema's version (SQLite `PRAGMA user_version`) and its upgrades in place.
+
+schema.sql is always the current full schema; a fresh world is built from it and stamped
+SCHEMA_VERSION. A file of an older version gets the missing MIGRATIONS applied in order, each
+in its own transaction with its version stamp, so a failed step leaves the file as it was.
+Version 1 is the schema from before versions were kept: such files carry user_version 0.
+A file of a newer version, or whose tables are not the simulator's, is refused.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from .core.schema.store import apply, current_shape, describe, stamp, tables, version_of
+
+
+class DatabaseRefused(Exception):
+    """The database file cannot serve these settings; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int  # the version the file has once this step is applied
+    why: str
+    sql: str
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        2,
+        "the clock and the scheduler's due times, kept so a restart continues the schedule",
+        """
+        CREATE TABLE sim_state (
+            key    TEXT PRIMARY KEY,
+            value  TEXT NOT NULL
+        );
+        """,
+    ),
+)
+SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
+# Only the current schema has it; with `world` it tells an unstamped file's story.
+STATE_TABLE = "sim_state"
+
+
+def _differences(conn: sqlite3.Connection) -> list[str]:
+    have, want = describe(conn), current_shape()
+    missing = sorted(set(want) - set(have))
+    extra = sorted(set(have) - set(want))
+    changed = sorted(name for name in set(want) & set(have) if want[name] != have[name])
+    return (
+        [f"missing {name}" for name in missing]
+        + [f"unexpected {name}" for name in extra]
+        + [f"different {name}" for name in changed]
+    )
+
+
+def upgrade(conn: sqlite3.Connection, label: str) -> list[int]:
+    """Bring a simulator file (its `world` table present) to SCHEMA_VERSION and check its
+    tables; returns the versions applied. label names the file in refusals. The steps are
+    tried on a copy first, so a file that would end up refused is left untouched."""
+    if _starting_version(conn, label) < SCHEMA_VERSION:
+        trial = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            conn.backup(trial)
+            _upgrade(trial, label)
+        finally:
+            trial.close()
+    return _upgrade(conn, label)
+
+
+def _starting_version(conn: sqlite3.Connection, label: str) -> int:
+    version = version_of(conn)
+    if version == 0 and STATE_TABLE not in tables(conn):
+        version = 1  # written before versions were kept
+    if version > SCHEMA_VERSION:
+        raise DatabaseRefused(
+            f"{label} has schema version {version}, newer than this simulator's "
+            f"{SCHEMA_VERSION}: run the simulator that wrote it, or start with --reset to "
+            "rebuild the world (its data is lost)"
+        )
+    return version
+
+
+def _upgrade(conn: sqlite3.Connection, label: str) -> list[int]:
+    version = _starting_version(conn, label)
+    applied: list[int] = []
+    for step in MIGRATIONS:
+        if step.version <= version:
+            continue
+        try:
+            apply(conn, step.sql, step.version)
+        except sqlite3.Error as exc:
+            raise DatabaseRefused(
+                f"{label}: the upgrade to schema version {step.version} ({step.why}) failed: {exc}"
+            ) from exc
+        applied.append(step.version)
+    differences = _differences(conn)
+    if differences:
+        raise DatabaseRefused(
+            f"{label} does not hold the simulator's schema version {SCHEMA_VERSION} "
+            f"({'; '.join(differences[:5])}): point SIM_DB at another file, or start with "
+            "--reset to rebuild it"
+        )
+    if version_of(conn) != SCHEMA_VERSION:  # an unstamped file that needed no step
+        stamp(conn, SCHEMA_VERSION)
+    return applied
