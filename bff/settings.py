@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
+import ipaddress
+import os
+import re
 import secrets
+import tempfile
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit
@@ -29,10 +35,67 @@ DEV_SESSION_SECRETS = frozenset(
     }
 )
 
+# An origin as a CSP source list takes it (nothing that could end the source: quotes, spaces,
+# semicolons); a leading `*.` allows the subdomains of a host.
+CSP_ORIGIN = re.compile(
+    r"https?://(?:\*\.)?(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?"
+)
+
 SCALE_OUT_NEEDS_REDIS = (
     "refusing to start more than one process without REDIS_URL: sessions, cache and limits "
     "must be shared"
 )
+
+
+class SecretFileError(ValueError):
+    pass
+
+
+def _fernet_key_problem(value: str) -> str | None:
+    try:
+        raw = base64.urlsafe_b64decode(value.encode())
+    except (binascii.Error, ValueError):
+        return "must be urlsafe base64"
+    return None if len(raw) == 32 else "must encode exactly 32 bytes"
+
+
+def _secret_from_file(path: Path, *, create: bool) -> str:
+    """The key kept in `path`; with `create`, a missing file is generated first.
+
+    The new key is written to a private temporary file and hard-linked into place, so a
+    reader never sees half a key, and of several processes starting at once (gunicorn
+    workers) the first link wins and every process reads that one key.
+    """
+    if create and not path.exists():
+        key = base64.urlsafe_b64encode(secrets.token_bytes(32)).decode()
+        try:
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+            try:
+                os.fchmod(fd, 0o600)
+                with os.fdopen(fd, "w", encoding="ascii") as handle:
+                    handle.write(key + "\n")
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                # Another process that linked its key first wins: that key is read below.
+                with contextlib.suppress(FileExistsError):
+                    os.link(temporary, path)
+            finally:
+                os.unlink(temporary)
+        except OSError as exc:
+            raise SecretFileError(f"cannot write SESSION_SECRET_FILE {path}: {exc}") from exc
+    try:
+        value = path.read_text(encoding="ascii").strip()
+    except FileNotFoundError as exc:
+        raise SecretFileError(
+            f"production reads SESSION_SECRET_FILE but does not create it: {path} is missing"
+        ) from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SecretFileError(f"cannot read SESSION_SECRET_FILE {path}: {exc}") from exc
+    problem = _fernet_key_problem(value)
+    if problem:
+        raise SecretFileError(f"the key in SESSION_SECRET_FILE {path} {problem}")
+    return value
 
 
 class Settings(BaseSettings):
@@ -81,7 +144,7 @@ class Settings(BaseSettings):
         "bff:",
         max_length=64,
         validation_alias="REDIS_PREFIX",
-        description="prefix of the BFF's cache and limit keys in Redis",
+        description="prefix of the BFF's session, cache and limit keys in Redis",
     )
     session_secret: SecretStr | None = Field(
         None,
@@ -89,6 +152,15 @@ class Settings(BaseSettings):
         description=(
             "Fernet key (urlsafe base64 of 32 bytes) of the encrypted session cookie; generated at"
             " start when unset; set it in production"
+        ),
+    )
+    session_secret_file: Path | None = Field(
+        None,
+        validation_alias="SESSION_SECRET_FILE",
+        description=(
+            "when `SESSION_SECRET` is unset: the key is read from this file, or generated and "
+            "written there (mode 0600), so a restart keeps players logged in (`make run`: "
+            "`var/session-secret`); production only reads a file that already exists"
         ),
     )
     session_max_age: int = Field(
@@ -127,7 +199,7 @@ class Settings(BaseSettings):
         validation_alias="ENVIRONMENT",
         description=(
             "`development`, `test` or `production`; production refuses generated or development "
-            "secrets"
+            "secrets, `COOKIE_SECURE=false` and an unset or plain-http `PUBLIC_ORIGIN`"
         ),
     )
     upstream_timeout: float = Field(
@@ -211,13 +283,46 @@ class Settings(BaseSettings):
     trust_forwarded_for: bool = Field(
         False,
         validation_alias="TRUST_FORWARDED_FOR",
-        description="take the caller's address from X-Forwarded-For (only behind a trusted proxy)",
+        description=(
+            "behind a reverse proxy: take the caller's address from X-Forwarded-For (and the "
+            "scheme from X-Forwarded-Proto) as `TRUSTED_PROXIES` or `TRUSTED_PROXY_NETWORKS` "
+            "say (see Proxies)"
+        ),
     )
     memory_cache_entries: int = Field(
         10_000,
         ge=16,
         validation_alias="MEMORY_CACHE_ENTRIES",
         description="entries of the in-process cache (without Redis)",
+    )
+    trusted_proxies: int = Field(
+        1,
+        ge=1,
+        le=16,
+        validation_alias="TRUSTED_PROXIES",
+        description=(
+            "with `TRUST_FORWARDED_FOR`: how many proxies, each appending to X-Forwarded-For, "
+            "stand in front of the BFF; the caller's address is that many entries from its right"
+        ),
+    )
+    trusted_proxy_networks: str | None = Field(
+        None,
+        validation_alias="TRUSTED_PROXY_NETWORKS",
+        description=(
+            "with `TRUST_FORWARDED_FOR`, instead of `TRUSTED_PROXIES`: the proxies' networks "
+            "(CIDR, comma- or space-separated); X-Forwarded-For counts only from a peer inside "
+            "them, and the caller's address is its first entry from the right outside them"
+        ),
+    )
+    sms_site_per_minute: int = Field(
+        60,
+        ge=1,
+        le=1_000_000,
+        validation_alias="SMS_SITE_PER_MINUTE",
+        description=(
+            "SMS codes the whole site sends per minute, whatever the number, address or BFF "
+            "process (docs/contract.md section 9)"
+        ),
     )
     cs_key: SecretStr | None = Field(
         None,
@@ -232,7 +337,23 @@ class Settings(BaseSettings):
         validation_alias="PUBLIC_ORIGIN",
         description=(
             "the site's origin (`https://site.example`) added to game launch URLs as `origin=`; "
-            "unset: taken from the request's scheme and Host"
+            "unset: taken from the request's scheme and Host (refused in production)"
+        ),
+    )
+    csp_img_hosts: str | None = Field(
+        None,
+        validation_alias="CSP_IMG_HOSTS",
+        description=(
+            "origins (space- or comma-separated) the pages may load images from besides the "
+            "site and the upstream's `imageCDNs` (Content-Security-Policy `img-src`)"
+        ),
+    )
+    csp_frame_hosts: str | None = Field(
+        None,
+        validation_alias="CSP_FRAME_HOSTS",
+        description=(
+            "origins (space- or comma-separated) the pages may frame besides the upstream and "
+            "its `launchGameCDNs`: payment or chat pages on other hosts (`frame-src`)"
         ),
     )
 
@@ -242,15 +363,39 @@ class Settings(BaseSettings):
     @field_validator("session_secret")
     @classmethod
     def _fernet_key(cls, value: SecretStr | None) -> SecretStr | None:
-        if value is None:
-            return None
-        try:
-            raw = base64.urlsafe_b64decode(value.get_secret_value().encode())
-        except (binascii.Error, ValueError) as exc:
-            raise ValueError("SESSION_SECRET must be urlsafe base64") from exc
-        if len(raw) != 32:
-            raise ValueError("SESSION_SECRET must encode exactly 32 bytes")
+        problem = None if value is None else _fernet_key_problem(value.get_secret_value())
+        if problem:
+            raise ValueError(f"SESSION_SECRET {problem}")
         return value
+
+    @field_validator("trusted_proxy_networks")
+    @classmethod
+    def _networks(cls, value: str | None) -> str | None:
+        if not value or not value.strip():
+            return None
+        found = []
+        for item in value.replace(",", " ").split():
+            try:
+                found.append(str(ipaddress.ip_network(item, strict=False)))
+            except ValueError:
+                raise ValueError(
+                    f"TRUSTED_PROXY_NETWORKS takes CIDR networks, not {item!r}"
+                ) from None
+        return " ".join(dict.fromkeys(found))
+
+    @model_validator(mode="after")
+    def _proxies_need_trust(self) -> Settings:
+        # Set without TRUST_FORWARDED_FOR they would do nothing: a silent misconfiguration.
+        if not self.trust_forwarded_for and (
+            self.trusted_proxy_networks or self.trusted_proxies != 1
+        ):
+            raise ValueError("TRUSTED_PROXIES and TRUSTED_PROXY_NETWORKS need TRUST_FORWARDED_FOR")
+        return self
+
+    @cached_property
+    def proxy_networks(self) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]:
+        """TRUSTED_PROXY_NETWORKS parsed (empty: trust TRUSTED_PROXIES hops instead)."""
+        return tuple(ipaddress.ip_network(n) for n in (self.trusted_proxy_networks or "").split())
 
     @field_validator("public_origin")
     @classmethod
@@ -269,16 +414,59 @@ class Settings(BaseSettings):
             raise ValueError("PUBLIC_ORIGIN must be an origin: https://host[:port]")
         return f"{parts.scheme}://{parts.netloc.lower()}"
 
+    @field_validator("csp_img_hosts", "csp_frame_hosts")
+    @classmethod
+    def _csp_hosts(cls, value: str | None) -> str | None:
+        """Origins only: anything else (a quote, a `;`) could add directives to the policy."""
+        if not value:
+            return None
+        found = [item.lower().removesuffix("/") for item in value.replace(",", " ").split()]
+        for item in found:
+            if not CSP_ORIGIN.fullmatch(item):
+                raise ValueError(f"CSP_IMG_HOSTS and CSP_FRAME_HOSTS take origins, not {item!r}")
+        return " ".join(dict.fromkeys(found)) or None
+
     @model_validator(mode="after")
     def _refuse_weak_production(self) -> Settings:
-        if self.session_secret is None:
+        production = self.environment == "production"
+        problems = []
+        if self.session_secret is not None:
+            key = self.session_secret.get_secret_value()
+        elif self.session_secret_file is not None:
+            # Production reads the file but never writes it: hosts behind a load balancer
+            # must share one provisioned key (a mounted secret), not each make their own.
+            try:
+                key = self._generated_secret = _secret_from_file(
+                    self.session_secret_file, create=not production
+                )
+            except SecretFileError as exc:
+                problems.append(str(exc))
+                key = ""
+        else:
             self._secret_generated = True
-            self._generated_secret = base64.urlsafe_b64encode(secrets.token_bytes(32)).decode()
-        if self.environment == "production":
-            if self.session_secret is None:
-                raise ValueError("production needs SESSION_SECRET (a generated one is refused)")
-            if self.session_secret.get_secret_value() in DEV_SESSION_SECRETS:
-                raise ValueError("production refuses a development SESSION_SECRET")
+            key = self._generated_secret = base64.urlsafe_b64encode(
+                secrets.token_bytes(32)
+            ).decode()
+            if production:
+                problems.append(
+                    "production needs SESSION_SECRET or SESSION_SECRET_FILE (a key generated "
+                    "at start is refused)"
+                )
+        if production and key in DEV_SESSION_SECRETS:
+            problems.append("production refuses a development SESSION_SECRET")
+        if production and not self.cookie_secure:
+            problems.append(
+                "production needs COOKIE_SECURE=true: the session cookie must never travel "
+                "over plain http"
+            )
+        if production and not (self.public_origin or "").startswith("https://"):
+            problems.append(
+                "production needs PUBLIC_ORIGIN=https://<the site's host>: without it game "
+                "launch URLs take their origin from the request's Host header, which a caller "
+                "can forge"
+            )
+        if problems:
+            raise ValueError("\n".join(problems))
         return self
 
     @model_validator(mode="after")
@@ -289,7 +477,8 @@ class Settings(BaseSettings):
 
     @property
     def secret(self) -> str:
-        """The Fernet key of the cookie session (generated at start when unset)."""
+        """The Fernet key of the cookie session (from SESSION_SECRET_FILE, else generated at
+        start, when SESSION_SECRET is unset)."""
         if self.session_secret is not None:
             return self.session_secret.get_secret_value()
         return self._generated_secret
@@ -297,6 +486,14 @@ class Settings(BaseSettings):
     @property
     def secret_generated(self) -> bool:
         return self._secret_generated
+
+    @property
+    def img_hosts(self) -> tuple[str, ...]:
+        return tuple((self.csp_img_hosts or "").split())
+
+    @property
+    def frame_hosts(self) -> tuple[str, ...]:
+        return tuple((self.csp_frame_hosts or "").split())
 
     @property
     def upstream_base(self) -> str:

@@ -1,13 +1,18 @@
-"""Settings refuse weak production secrets; the entry point refuses unsafe scale-out."""
+"""Settings refuse weak production settings; the entry point refuses unsafe scale-out; the
+session key can live in a file so a restart keeps players logged in."""
 
 from __future__ import annotations
 
 import base64
 import json
 import os
+import stat
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from bff_testkit import Browser
 from pydantic import ValidationError
 
 from bff import settings_doc
@@ -40,20 +45,141 @@ def test_env_names_of_the_contract(monkeypatch: pytest.MonkeyPatch) -> None:
     assert s.redis_url is None
 
 
+def a_key() -> str:
+    return base64.urlsafe_b64encode(os.urandom(32)).decode()
+
+
+def production(**overrides: Any) -> Settings:
+    """Production settings that pass, with `overrides` (None removes a value)."""
+    values: dict[str, Any] = {
+        "environment": "production",
+        "session_secret": a_key(),
+        "cookie_secure": True,
+        "public_origin": "https://site.example",
+    }
+    values.update(overrides)
+    return Settings(**{k: v for k, v in values.items() if v is not None})
+
+
 def test_production_refuses_a_generated_secret() -> None:
-    with pytest.raises(ValidationError, match="SESSION_SECRET"):
-        Settings(environment="production")
+    with pytest.raises(ValidationError, match="production needs SESSION_SECRET"):
+        production(session_secret=None)
 
 
 @pytest.mark.parametrize("secret", sorted(DEV_SESSION_SECRETS))
 def test_production_refuses_a_development_secret(secret: str) -> None:
     with pytest.raises(ValidationError, match="development"):
-        Settings(environment="production", session_secret=secret)
+        production(session_secret=secret)
 
 
 def test_production_accepts_a_real_secret() -> None:
-    secret = base64.urlsafe_b64encode(os.urandom(32)).decode()
-    assert Settings(environment="production", session_secret=secret).secret == secret
+    secret = a_key()
+    assert production(session_secret=secret).secret == secret
+
+
+def test_production_refuses_cookies_without_secure() -> None:
+    with pytest.raises(ValidationError, match="production needs COOKIE_SECURE=true"):
+        production(cookie_secure=False)
+
+
+@pytest.mark.parametrize("origin", [None, "http://site.example"])
+def test_production_refuses_launch_origins_from_the_host_header(origin: str | None) -> None:
+    with pytest.raises(ValidationError, match="production needs PUBLIC_ORIGIN=https://"):
+        production(public_origin=origin)
+
+
+def test_production_names_every_problem_at_once(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("ENVIRONMENT", "production")
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    for name in ("SESSION_SECRET", "COOKIE_SECURE", "PUBLIC_ORIGIN"):
+        assert f"production needs {name}" in err, err
+
+
+def test_secret_file_is_generated_private_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "var" / "state" / "session-secret"
+    first = Settings(session_secret_file=path)
+    assert not first.secret_generated  # sessions outlive the process
+    assert len(base64.urlsafe_b64decode(first.secret)) == 32
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert path.read_text().strip() == first.secret
+    assert Settings(session_secret_file=path).secret == first.secret
+    assert os.listdir(path.parent) == ["session-secret"]  # no temporary file left behind
+
+
+def test_secret_from_the_environment_wins_over_the_file(tmp_path: Path) -> None:
+    secret = a_key()
+    path = tmp_path / "session-secret"
+    assert Settings(session_secret=secret, session_secret_file=path).secret == secret
+    assert not path.exists()
+
+
+@pytest.mark.parametrize("content", ["", "not a key", base64.urlsafe_b64encode(b"x" * 16).decode()])
+def test_a_secret_file_without_a_key_is_refused(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "session-secret"
+    path.write_text(content)
+    with pytest.raises(ValidationError, match="the key in SESSION_SECRET_FILE"):
+        Settings(session_secret_file=path)
+    assert path.read_text() == content  # never overwritten: it may be someone's real key
+
+
+def test_production_reads_a_secret_file_but_never_writes_one(tmp_path: Path) -> None:
+    path = tmp_path / "session-secret"
+    with pytest.raises(ValidationError, match="does not create it"):
+        production(session_secret=None, session_secret_file=path)
+    assert not path.exists()
+    key = a_key()
+    path.write_text(key + "\n")
+    assert production(session_secret=None, session_secret_file=path).secret == key
+    path.write_text(sorted(DEV_SESSION_SECRETS)[0])
+    with pytest.raises(ValidationError, match="development"):
+        production(session_secret=None, session_secret_file=path)
+
+
+async def test_a_restart_with_the_secret_file_keeps_the_login(
+    live_browser: Callable[..., Awaitable[Browser]], tmp_path: Path
+) -> None:
+    path = tmp_path / "session-secret"
+    before = await live_browser(session_secret=None, session_secret_file=path)
+    status, body, _ = await before.post(
+        "/wps/session/login", {"username": "demo01", "password": "demo1234"}
+    )
+    assert status == 200, body
+    cookie = before.cookie("BFFSESSION")
+    after = await live_browser(session_secret=None, session_secret_file=path)
+    resp = await after.client.get("/wps/member/info", headers={"Cookie": f"BFFSESSION={cookie}"})
+    assert resp.status == 200, await resp.text()
+    assert (await resp.json())["value"]["account"] == "demo01"
+    # Without the file, the second process's own key cannot read the cookie: logged out.
+    other = await live_browser(session_secret=None)
+    resp = await other.client.get("/wps/member/info", headers={"Cookie": f"BFFSESSION={cookie}"})
+    assert resp.status == 401
+
+
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [
+        (
+            "https://img.example, https://*.pay.example:8443/",
+            "https://img.example https://*.pay.example:8443",
+        ),
+        ("HTTPS://IMG.example https://img.example", "https://img.example"),
+    ],
+)
+def test_csp_hosts_are_origins(given: str, kept: str) -> None:
+    assert Settings(csp_img_hosts=given).csp_img_hosts == kept
+    assert Settings(csp_frame_hosts=given).frame_hosts == tuple(kept.split())
+
+
+@pytest.mark.parametrize(
+    "given",
+    ["https://a.example; script-src *", "'unsafe-inline'", "*", "data:", "https://a.example/path"],
+)
+def test_csp_hosts_refuse_anything_but_origins(given: str) -> None:
+    with pytest.raises(ValidationError, match="take origins"):
+        Settings(csp_frame_hosts=given)
 
 
 @pytest.mark.parametrize("secret", ["short", base64.urlsafe_b64encode(b"x" * 16).decode()])

@@ -133,3 +133,51 @@ def test_pvp_game_and_vassalage_vendor_launch(page: Page, sim: Stack) -> None:
     launched = sim.control("GET", "/__sim/journal?type=game.launched&player=demo01")
     assert isinstance(launched, list)
     assert [e["data"]["vassalage"] for e in launched][-2:] in (["KM", "V8"], ["V8", "KM"])
+
+
+# Every frame reports its CSP violations on the console (the browser's own "Refused to ..."
+# lines say the same; both are watched).
+CSP_WATCH = """
+document.addEventListener('securitypolicyviolation', (event) => {
+  console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI}`);
+});
+"""
+
+
+def _is_csp_report(text: str) -> bool:
+    return "CSP violation" in text or "Refused to" in text or "Content Security Policy" in text
+
+
+def test_home_game_and_member_centre_keep_to_the_csp(page: Page, sim: Stack) -> None:
+    page.add_init_script(CSP_WATCH)
+    reports: list[str] = []
+    page.on("console", lambda message: reports.append(message.text))
+    response = page.goto(sim.site)
+    assert response is not None
+    csp = response.headers["content-security-policy"]
+    assert "script-src 'self';" in csp and f"img-src 'self' data: {sim.sim}" in csp, csp
+    expect(page.get_by_role("img", name="Lucky Lotus").first).to_be_visible()  # the CDN logo
+    page.wait_for_load_state("networkidle")
+
+    _login(page, sim.site)
+    page.goto(f"{sim.site}/rng?page=PG")
+    grid = page.get_by_role("list", name="Games")
+    expect(grid.locator("img").first).to_be_visible()  # game icons on the image CDN
+    grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+    game = page.frame_locator("iframe")
+    game.get_by_role("button", name="Spin").click()
+    expect(game.get_by_role("button", name="Spin")).to_be_enabled(timeout=5_000)
+    page.get_by_role("button", name="Close game").click()
+
+    page.get_by_role("button", name="Member Center").first.click()
+    expect(page.get_by_role("dialog", name="Member Center")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert [text for text in reports if _is_csp_report(text)] == []
+
+    # The watch is not blind: an inline script, which the policy forbids, is reported.
+    with page.expect_console_message(lambda m: "CSP violation: script-src" in m.text):
+        page.evaluate(
+            "() => { const s = document.createElement('script');"
+            " s.textContent = 'window.inlineRan = true'; document.body.append(s); }"
+        )
+    assert page.evaluate("() => window.inlineRan") is None
