@@ -13,7 +13,7 @@ from aiohttp import web
 from aiohttp.web_exceptions import NotAppKeyWarning
 from redis.asyncio import Redis
 
-from . import keys, sessions
+from . import headers, keys, sessions
 from .cache import MemoryCache, RedisCache
 from .catalogue import entry
 from .codecs import make_codec
@@ -34,7 +34,7 @@ from .features.system import routes as system_routes
 from .features.system.gate import StatusGate
 from .features.wallet import routes as wallet_routes
 from .limits import make_limits
-from .middlewares import csrf_middleware, error_middleware, session_defaults, session_layer
+from .middlewares import csrf_middleware, error_middleware, session_layer
 from .settings import Settings
 from .upstream.breaker import Breakers
 from .upstream.client import UpstreamClient
@@ -61,17 +61,22 @@ async def redis_ctx(app: web.Application) -> AsyncIterator[None]:
 async def session_ctx(app: web.Application) -> AsyncIterator[None]:
     settings = app[keys.SETTINGS]
     redis = app[keys.REDIS]
-    storage = sessions.make_storage(settings, redis)
+    clock = app[keys.CLOCK]
+    app[keys.LIMITS] = make_limits(
+        redis, settings.redis_prefix, clock, sms_site_per_minute=settings.sms_site_per_minute
+    )
+    # The cookie store keeps revoked session ids in the limits' counters.
+    storage = sessions.make_storage(settings, redis, app[keys.LIMITS].counters)
     app[keys.SESSION_STORAGE] = storage
     app[keys.SESSION_MIDDLEWARE] = aiohttp_session.session_middleware(storage)
-    clock = app[keys.CLOCK]
-    app[keys.LIMITS] = make_limits(redis, settings.redis_prefix, clock)
     if redis is not None:
         app[keys.CACHE] = RedisCache(redis, settings.redis_prefix)
     else:
         app[keys.CACHE] = MemoryCache(settings.memory_cache_entries, clock)
         if settings.secret_generated:
-            log.warning("SESSION_SECRET unset: sessions end when this process stops")
+            log.warning(
+                "SESSION_SECRET and SESSION_SECRET_FILE unset: sessions end when this process stops"
+            )
     yield
 
 
@@ -121,13 +126,13 @@ def create_app(
             session_layer,
             csrf_middleware,
             error_middleware,  # inner: handler failures, so the session is still saved
-            session_defaults,
         ],
         client_max_size=MAX_BODY,
     )
     app[keys.SETTINGS] = settings
     app[keys.CLOCK] = clock
     app[keys.BRAND] = BrandFile.load(settings.resolve(settings.brand_file))
+    headers.setup(app, settings)
     app.cleanup_ctx.extend([redis_ctx, session_ctx, upstream_ctx])
 
     bootstrap_routes.setup(app)

@@ -35,4 +35,6 @@ def ok(value: Any, *, stale: bool = False) -> web.Response:
 
 
 def error_response(error: DomainError) -> web.Response:
-    return json_response(error.body(), status=error.status)
+    response = json_response(error.body(), status=error.status)
+    response.headers.update(error.headers)
+    return response

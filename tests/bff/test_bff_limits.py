@@ -24,6 +24,7 @@ async def refused(call: Awaitable[None]) -> bool:
         await call
     except DomainError as exc:
         assert exc.code == "TOO_MANY_REQUESTS" and exc.status == 429
+        assert exc.headers == {"Retry-After": str(exc.value["retryAfter"])}
         return True
     return False
 
@@ -35,28 +36,28 @@ def test_phone_number_subject() -> None:
 async def test_sms_limits_in_process() -> None:
     clock = ManualClock()
     limits = Limits(MemoryCounters(clock=clock))
-    assert not await refused(limits.sms("84900000001", "s1"))
-    assert await refused(limits.sms("84900000001", "s2"))  # same number within 1 s
-    assert await refused(limits.sms("84900000002", "s1"))  # same session within 1 s
+    assert not await refused(limits.sms("84900000001", "s1", "10.0.0.1"))
+    assert await refused(limits.sms("84900000001", "s2", "10.0.0.1"))  # same number within 1 s
+    assert await refused(limits.sms("84900000002", "s1", "10.0.0.1"))  # same session within 1 s
     for _ in range(3):  # 5 per 10 minutes per number
         clock.now += 1.5
-        assert not await refused(limits.sms("84900000001", f"s{clock.now}"))
+        assert not await refused(limits.sms("84900000001", f"s{clock.now}", "10.0.0.1"))
     clock.now += 1.5
-    assert not await refused(limits.sms("84900000001", "s9"))  # the fifth
+    assert not await refused(limits.sms("84900000001", "s9", "10.0.0.1"))  # the fifth
     clock.now += 1.5
-    assert await refused(limits.sms("84900000001", "s10"))  # the sixth
+    assert await refused(limits.sms("84900000001", "s10", "10.0.0.1"))  # the sixth
     clock.now += 600
-    assert not await refused(limits.sms("84900000001", "s11"))
+    assert not await refused(limits.sms("84900000001", "s11", "10.0.0.1"))
 
 
 async def test_captcha_limit_in_process() -> None:
     clock = ManualClock()
     limits = Limits(MemoryCounters(clock=clock))
-    assert not await refused(limits.captcha("s1"))
-    assert await refused(limits.captcha("s1"))
-    assert not await refused(limits.captcha("s2"))
+    assert not await refused(limits.captcha("s1", "10.0.0.1"))
+    assert await refused(limits.captcha("s1", "10.0.0.1"))
+    assert not await refused(limits.captcha("s2", "10.0.0.1"))
     clock.now += 1.01
-    assert not await refused(limits.captcha("s1"))
+    assert not await refused(limits.captcha("s1", "10.0.0.1"))
 
 
 async def test_failed_login_lock_is_per_address_and_ends() -> None:
@@ -179,8 +180,8 @@ async def test_redis_counters(redis_url: str, redis_prefix: str) -> None:
     client = Redis.from_url(redis_url)
     try:
         limits = Limits(RedisCounters(client, redis_prefix))
-        assert not await refused(limits.captcha("s1"))
-        assert await refused(limits.captcha("s1"))
+        assert not await refused(limits.captcha("s1", "10.0.0.1"))
+        assert await refused(limits.captcha("s1", "10.0.0.1"))
         ttl = await client.pttl(redis_prefix + "limit:captcha:sid:s1")
         assert 0 < ttl <= 1000
         for _ in range(5):

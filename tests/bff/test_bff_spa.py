@@ -38,12 +38,14 @@ async def test_history_fallback(make_browser: MakeBrowser, path: str) -> None:
     assert resp.headers["Content-Type"].startswith("text/html")
 
 
-async def test_first_page_sets_both_cookies(make_browser: MakeBrowser) -> None:
+async def test_first_page_sets_the_xsrf_cookie_but_no_session(make_browser: MakeBrowser) -> None:
     browser = await make_browser()
     _, _, resp = await browser.get("/")
+    assert "XSRF-TOKEN" in resp.cookies
+    assert "BFFSESSION" not in resp.cookies  # a session starts when something is stored
+    _, _, resp = await browser.put("/bff/language", {"language": "TY"})
     session = resp.cookies["BFFSESSION"]
     assert session["httponly"] and session["samesite"] == "Lax" and session["path"] == "/"
-    assert "XSRF-TOKEN" in resp.cookies
 
 
 async def test_plain_files_in_dist_are_served(make_browser: MakeBrowser) -> None:

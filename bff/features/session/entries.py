@@ -67,7 +67,7 @@ SESSION: tuple[Entry, ...] = (
         response=bool,
         handler=Handler.DEDICATED,
         gated=False,
-        summary="Log out; the session is cleared, the merchant kept",
+        summary="Log out; the BFF session ends whatever the upstream answers",
         tags=("session",),
     ),
     Entry(

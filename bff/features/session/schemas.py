@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Bool, MaybeName, Request, Upstream
 
 SHORT = 255
 
@@ -71,7 +71,7 @@ class RegisterRequest(Request):
     username: str | None = Field(None, max_length=SHORT)
     password: str | None = Field(None, max_length=SHORT)
     confirmPassword: str | None = Field(None, max_length=SHORT)
-    payeeName: str | None = Field(None, max_length=SHORT)
+    payeeName: MaybeName = Field(None, max_length=SHORT)
     email: str | None = Field(None, max_length=SHORT)
     qqNum: str | None = Field(None, max_length=SHORT)
     mobileNum: str | None = Field(None, max_length=SHORT)
@@ -87,8 +87,8 @@ class RegisterRequest(Request):
     idNumber: str | None = Field(None, max_length=SHORT)
     referralCode: str | None = Field(None, max_length=64)  # the upstream's limit
     countryDialingCode: str | None = Field(None, max_length=8)
-    ageConfirmed: bool = False
-    termsAccepted: bool = False
+    ageConfirmed: Bool = False
+    termsAccepted: Bool = False
 
 
 class LanguageRequest(Request):

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from ... import keys, sessions
 from ...catalogue import entry, language_flushed
-from ...context import CallContext, call_context
+from ...context import CallContext, call_context, client_ip
 from ...entry import Entry
 from ...errors import DomainError
 from ...upstream.calls import LANGUAGE_REFRESH, call_entry, call_for_request
@@ -144,7 +144,7 @@ async def login(request: web.Request, body: LoginRequest) -> PublicLogin:
             )
         except DomainError as exc:
             if exc.code == "login_verify_required" and weak:
-                session["weakLogin"] = body.username.strip().lower()
+                (await sessions.ensure(request))["weakLogin"] = body.username.strip().lower()
             raise
 
     return await _guarded(request, ctx, body.username, attempt)
@@ -185,20 +185,23 @@ async def register_with(request: web.Request, body: BaseModel, entry_name: str) 
 
 
 async def logout(request: web.Request) -> bool:
-    """Best effort upstream; locally the session is always cleared (merchant kept)."""
+    """Best effort upstream; locally the session always ends, and a saved copy of its
+    cookie with it, even when the upstream kept the token alive (sessions.end)."""
     ctx = await call_context(request)
-    if ctx.token:
-        try:
+    try:
+        if ctx.token:
             await call_entry(request.app, entry("session.logout"), ctx, method=request.method)
-        except DomainError as exc:
-            log.info("upstream logout failed (%s); clearing the session anyway", exc.code)
-    await sessions.rotate(request, keep_language=False)
+    except DomainError as exc:
+        log.info("upstream logout failed (%s); ending the session anyway", exc.code)
+    except Exception:
+        log.exception("upstream logout broke; ending the session anyway")
+    await sessions.end(request)
     return True
 
 
 async def captcha(request: web.Request) -> Any:
     session = await sessions.ensure(request)
-    await request.app[keys.LIMITS].captcha(str(session["sid"]))
+    await request.app[keys.LIMITS].captcha(str(session["sid"]), client_ip(request))
     key = secrets.token_urlsafe(16)
     session["captchaKey"] = key
     return (await call_for_request(request, entry("captcha"), query={"key": key})).value
@@ -209,7 +212,7 @@ async def set_language(request: web.Request, code: str) -> str:
     code = code.upper()
     if not brand.knows_language(code):
         raise DomainError("request.invalid", "Unknown language", field="language")
-    session = await get_session(request)
+    session = await sessions.ensure(request)
     changed = session.get("language") != code
     session["language"] = code
     # Cache keys carry the language, so nobody else's entries go stale here: instead of a

@@ -32,6 +32,50 @@ describe('apiRequest', () => {
     expect(captured.headers?.get('content-type')).toBe('application/json');
   });
 
+  it('tries once more when csrf.invalid came with a new XSRF cookie', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/guarded', ({ request }) => {
+        const token = request.headers.get('x-xsrf-token');
+        sent.push(token);
+        if (token === 'session-token') return HttpResponse.json({ success: true, value: true });
+        // As the BFF does: the refusal sets the token the session needs.
+        document.cookie = 'XSRF-TOKEN=session-token; path=/';
+        return HttpResponse.json({ success: false, errorCode: 'csrf.invalid', message: 'no' }, { status: 403 });
+      }),
+    );
+    await expect(apiRequest('/guarded', { method: 'POST' })).resolves.toBe(true);
+    expect(sent).toEqual([XSRF, 'session-token']);
+  });
+
+  it('does not try again when csrf.invalid left the XSRF cookie as it was', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/guarded', () => {
+        calls += 1;
+        return HttpResponse.json({ success: false, errorCode: 'csrf.invalid', message: 'no' }, { status: 403 });
+      }),
+    );
+    await expect(apiRequest('/guarded', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+      errorCode: 'csrf.invalid',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('tries only once more, even when each refusal sets another cookie', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/guarded', () => {
+        calls += 1;
+        document.cookie = `XSRF-TOKEN=other-${calls}; path=/`;
+        return HttpResponse.json({ success: false, errorCode: 'csrf.invalid', message: 'no' }, { status: 403 });
+      }),
+    );
+    await expect(apiRequest('/guarded', { method: 'POST' })).rejects.toMatchObject({ errorCode: 'csrf.invalid' });
+    expect(calls).toBe(2);
+  });
+
   it('throws an ApiError with status, code, message and field', async () => {
     server.use(
       http.get('*/bad', () =>

@@ -89,15 +89,19 @@ export function apiRequest<P extends ApiPath, M extends MethodOf<P> = 'GET' & Me
   options?: TypedRequestOptions<P, M>,
 ): Promise<ApiValue<P, M>>;
 export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, true);
+}
+
+async function send<T>(path: string, options: RequestOptions, mayRetry: boolean): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   if (languageCode) headers.set('Language', languageCode);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (MUTATING.has(method)) {
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-  }
+  // Read at every call, never kept: the BFF binds the token to the session and changes it
+  // at login and logout.
+  const xsrf = MUTATING.has(method) ? readCookie('XSRF-TOKEN') : null;
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -139,6 +143,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok || !envelope.success) {
     const failure = envelope.success ? undefined : envelope;
+    // csrf.invalid is answered before anything is done, with the token the session needs:
+    // when it differs from the one sent (none yet, or the session changed while this call
+    // was on its way, e.g. a login answered meanwhile), one more try with it.
+    if (mayRetry && MUTATING.has(method) && failure?.errorCode === 'csrf.invalid') {
+      const renewed = readCookie('XSRF-TOKEN');
+      if (renewed && renewed !== xsrf) return send<T>(path, options, false);
+    }
     raise(
       new ApiError({
         status: response.status,

@@ -33,6 +33,20 @@ const WORDING: [string, string, string][] = [
 ];
 
 describe('errorMessage', () => {
+  it("says the server's retry time for TOO_MANY_REQUESTS, rounded up in the largest unit", async () => {
+    const limited = (retryAfter: unknown) =>
+      errorMessage(new ApiError({ status: 429, errorCode: 'TOO_MANY_REQUESTS', value: { retryAfter } }));
+    expect(limited(40)).toBe('Too many requests, try again after 40 seconds');
+    expect(limited(1)).toBe('Too many requests, try again after 1 second');
+    expect(limited(61)).toBe('Too many requests, try again after 2 minutes');
+    expect(limited(3500)).toBe('Too many requests, try again after 59 minutes');
+    expect(limited(3601)).toBe('Too many requests, try again after 2 hours');
+    expect(limited('soon')).toBe('Too many requests, try again after 5 minutes');
+    await i18n.changeLanguage('vi');
+    expect(limited(40)).toBe('Quá nhiều yêu cầu, vui lòng thử lại sau 40 giây');
+    await i18n.changeLanguage('en');
+  });
+
   it.each(WORDING)('words %s in English and Vietnamese', async (code, english, vietnamese) => {
     expect(errorMessage(apiError(code))).toBe(english);
     await i18n.changeLanguage('vi');
