@@ -126,8 +126,8 @@ async def test_favourites_recent_and_rooms(live_browser: LiveBrowser, recorder: 
     assert [g["gameId"] for g in body["value"]["list"]] == [game["gameId"]]
     _, body, _ = await browser.get(FAVS)
     assert len(recorder.to(FAVS)) == 2  # personal: never cached
-    launch = {"vassalage": "EVO", "gameId": str(game["gameId"])}
-    status, body, _ = await browser.get("/wps/game/launchGame", params=launch)
+    launch = {"vassalage": "EVO", "gameId": game["gameId"]}
+    status, body, _ = await browser.post("/wps/game/launchGame", launch)
     assert status == 200, body
     _, body, _ = await browser.get(RECENT)
     assert [g["gameId"] for g in body["value"]["list"]] == [game["gameId"]]
@@ -144,6 +144,6 @@ async def test_trial_account_browses_and_launches(live_browser: LiveBrowser) -> 
     game = body["value"]["games"][0]
     status, body, _ = await browser.post(FAV, {"gameId": game["gameId"]})
     assert status == 200, body
-    launch = {"vassalage": "JILI", "gameId": str(game["gameId"])}
-    status, body, _ = await browser.get("/wps/game/launchGame", params=launch)
+    launch = {"vassalage": "JILI", "gameId": game["gameId"]}
+    status, body, _ = await browser.post("/wps/game/launchGame", launch)
     assert status == 200, body

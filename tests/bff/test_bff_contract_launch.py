@@ -33,6 +33,7 @@ ADDED = {
     "merchantCode": "DEFAULT",
     "language": "EN",
 }
+NUMBERS = {"accountType": 1, "confirmTrans": 0, "clientType": 3}  # numbers in a JSON body
 
 
 async def _first(browser: Browser, vassalage: str) -> dict[str, Any]:
@@ -80,27 +81,21 @@ async def test_launch_carries_the_fields_of_spec_section_7(
     browser = await live_browser()
     await browser.post("/wps/session/login", DEMO)
     game = await _first(browser, "JILI")
-    params = {"vassalage": "JILI", "gameId": str(game["gameId"]), "nodeId": str(game["nodeId"])}
-    status, body, _ = await browser.get(LAUNCH, params=params)
+    chosen = {"vassalage": "JILI", "gameId": game["gameId"], "nodeId": game["nodeId"]}
+    status, body, _ = await browser.post(LAUNCH, chosen)
     assert status == 200, body
     sent = recorder.to(LAUNCH)[-1]
-    assert sent["query"] == {**params, **ADDED}
+    assert sent["method"] == "POST" and sent["query"] == {}
+    assert orjson.loads(sent["body"]) == {**chosen, **ADDED, **NUMBERS}
     assert sent["headers"]["Language"] == "EN" and sent["headers"]["Authorization"]
-    assert "token" not in sent["query"] and "token" not in body["value"]
+    assert "token" not in orjson.loads(sent["body"]) and "token" not in body["value"]
 
     await browser.put("/bff/language", {"language": "TY"})
     body_in = {"vassalage": "JILI", "gameId": game["gameId"], "launchMode": "GLS"}
     status, body, _ = await browser.post(LAUNCH, body_in)
     assert status == 200, body
     sent = recorder.to(LAUNCH)[-1]
-    assert orjson.loads(sent["body"]) == {
-        **body_in,
-        **ADDED,
-        "accountType": 1,
-        "confirmTrans": 0,
-        "clientType": 3,
-        "language": "TY",
-    }
+    assert orjson.loads(sent["body"]) == {**body_in, **ADDED, **NUMBERS, "language": "TY"}
     assert sent["headers"]["Language"] == "TY"
     assert parse_qs(urlsplit(body["value"]["content"]["game_url"]).query)["lang"] == ["vi"]
 
@@ -110,8 +105,8 @@ async def test_the_browser_cannot_choose_the_session_fields(
 ) -> None:
     browser = await live_browser()
     await browser.post("/wps/session/login", DEMO)
-    for extra in ({"username": "other"}, {"accountType": "0"}, {"merchantCode": "X"}):
-        status, body, _ = await browser.get(LAUNCH, params={"vassalage": "JILI", **extra})
+    for extra in ({"username": "other"}, {"accountType": 0}, {"merchantCode": "X"}):
+        status, body, _ = await browser.post(LAUNCH, {"vassalage": "JILI", **extra})
         assert_error(status, body, 400, "request.invalid")
     assert recorder.to(LAUNCH) == []
 
@@ -121,10 +116,10 @@ async def test_the_upstream_refuses_an_unknown_launch_mode(
 ) -> None:
     browser = await live_browser()
     await browser.post("/wps/session/login", DEMO)
-    status, body, _ = await browser.get(LAUNCH, params={"vassalage": "JILI", "launchMode": "XYZ"})
+    status, body, _ = await browser.post(LAUNCH, {"vassalage": "JILI", "launchMode": "XYZ"})
     assert_error(status, body, 400, "game.launch.invalid")
     assert body["field"] == "launchMode"
-    status, body, _ = await browser.get(LAUNCH, params={"vassalage": "JILI", "platform": "tv"})
+    status, body, _ = await browser.post(LAUNCH, {"vassalage": "JILI", "platform": "tv"})
     assert_error(status, body, 400, "game.launch.invalid")
     assert len(recorder.to(LAUNCH)) == 2
 
@@ -135,10 +130,10 @@ async def test_free_play_launches_with_account_type_0(
     browser = await live_browser()
     status, body, _ = await browser.post("/wps/session/login/freeplay", {})
     assert status == 200, body
-    status, body, _ = await browser.get(LAUNCH, params={"vassalage": "JILI"})
+    status, body, _ = await browser.post(LAUNCH, {"vassalage": "JILI"})
     assert status == 200, body
-    sent = recorder.to(LAUNCH)[-1]["query"]
-    assert sent["accountType"] == "0"
+    sent = orjson.loads(recorder.to(LAUNCH)[-1]["body"])
+    assert sent["accountType"] == 0
     assert sent["username"] == browser.session_data()["account"]
 
 
@@ -158,9 +153,7 @@ async def test_pvp_launch_answers_content_as_the_address(
     await browser.post("/wps/session/login", DEMO)
     game = await _first(browser, "KM")
     assert game["gameType"] == "PVP"
-    status, body, _ = await browser.get(
-        LAUNCH, params={"vassalage": "KM", "gameId": str(game["gameId"])}
-    )
+    status, body, _ = await browser.post(LAUNCH, {"vassalage": "KM", "gameId": game["gameId"]})
     assert status == 200, body
     url = body["value"]["content"]["game_url"]
     assert url.startswith(launch_host + f"/demo/table/{game['gameId']}?")
@@ -183,8 +176,8 @@ async def test_vassalage_cards_list_their_games(live_browser: LiveBrowser) -> No
         assert status == 200, body
         games = body["value"]["games"]
         assert len(games) > 1 and {g["vassalage"] for g in games} == {code}
-        status, body, _ = await browser.get(
-            LAUNCH, params={"vassalage": code, "gameId": str(games[1]["gameId"])}
+        status, body, _ = await browser.post(
+            LAUNCH, {"vassalage": code, "gameId": games[1]["gameId"]}
         )
         assert status == 200, body
         assert body["value"]["content"]["game_url"].startswith("http")

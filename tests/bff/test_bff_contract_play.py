@@ -98,11 +98,11 @@ async def test_launch_url_on_a_random_launch_host(
     browser = await live_browser()
     await browser.post("/wps/session/login", DEMO)
     game = await _game(browser)
-    params = {"vassalage": "JILI", "gameId": str(game["gameId"])}
+    params = {"vassalage": "JILI", "gameId": game["gameId"]}
     site = f"http://{browser.client.host}:{browser.client.port}"
     picked = set()
     for _ in range(24):  # both hosts appear: a miss has probability 2 * 2**-24
-        status, body, _ = await browser.get(LAUNCH, params=params)
+        status, body, _ = await browser.post(LAUNCH, params)
         assert status == 200, body
         url = urlsplit(body["value"]["content"]["game_url"])
         picked.add(f"{url.scheme}://{url.netloc}")
@@ -124,8 +124,8 @@ async def test_launch_origin_from_public_origin(live_browser: LiveBrowser) -> No
     browser = await live_browser(public_origin="https://play.example")
     await browser.post("/wps/session/login", DEMO)
     game = await _game(browser)
-    params = {"vassalage": "JILI", "gameId": str(game["gameId"])}
-    status, body, _ = await browser.get(LAUNCH, params=params)
+    params = {"vassalage": "JILI", "gameId": game["gameId"]}
+    status, body, _ = await browser.post(LAUNCH, params)
     assert status == 200, body
     url = body["value"]["content"]["game_url"]
     assert parse_qs(urlsplit(url).query)["origin"] == ["https://play.example"]

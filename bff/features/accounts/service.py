@@ -10,7 +10,7 @@ import orjson
 from aiohttp import web
 from aiohttp_session import get_session
 
-from ... import sessions
+from ... import keys, sessions
 from ...catalogue import entry
 from ...context import call_context
 from ...errors import DomainError, not_session
@@ -35,8 +35,10 @@ async def register_mobile(request: web.Request, body: MobileRegisterRequest) -> 
 
 
 async def free_play(request: web.Request, body: FreePlayRequest) -> PublicLogin:
-    """The BFF makes the nonce; X-Gateway-Version: 3 comes from the catalogue entry."""
+    """The BFF makes the nonce; X-Gateway-Version: 3 comes from the catalogue entry. Each
+    call makes a fresh trial account upstream, so they are limited per address first."""
     ctx = await call_context(request)
+    await request.app[keys.LIMITS].trial(ctx.client_ip)
     payload = {"os": body.os or "web", "platform": "W", "nonce": secrets.token_urlsafe(24)}
     return await log_in(request, ctx, entry("session.login.freeplay"), payload)
 

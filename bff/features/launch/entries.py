@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from ...entry import Entry, Handler
-from .schemas import LaunchQuery, LaunchRequest, LaunchValue, PublicLaunch
+from .schemas import LaunchRequest, LaunchValue, PublicLaunch
 
 LAUNCH: tuple[Entry, ...] = (
     Entry(
         "game.launch",
         "/wps/game/launchGame",
-        methods=("GET", "POST"),
+        # POST only: a launch moves money (auto-transfer), so the CSRF check must cover it
+        methods=("POST",),
         token=True,
         module="GAMELO3",
-        query=LaunchQuery,
         body=LaunchRequest,
         response=LaunchValue,
         public_response=PublicLaunch,

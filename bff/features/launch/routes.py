@@ -1,4 +1,9 @@
-"""GET|POST /wps/game/launchGame: forwarded, then its URLs rewritten (service.py)."""
+"""POST /wps/game/launchGame: forwarded, then its URLs rewritten (service.py).
+
+POST only: a launch moves money (the upstream's auto-transfer into the game wallet), so it
+goes through the CSRF check every state-changing call has; a GET would be exempt from it
+and could be fired by a link or a top-level navigation from another site.
+"""
 
 from __future__ import annotations
 
@@ -10,24 +15,18 @@ from ...envelope import ok
 from ...parsing import parse_body, parse_query, query_params
 from ...schemas import Empty
 from ...upstream.calls import call_for_request
-from .schemas import LaunchQuery, LaunchRequest
+from .schemas import LaunchRequest
 from .service import launch_fields, rewrite_launch
 
 routes = web.RouteTableDef()
 
 
-@routes.get("/wps/game/launchGame")
 @routes.post("/wps/game/launchGame")
 async def launch(request: web.Request) -> web.Response:
     ctx = await call_context(request)
-    payload = None
-    if request.method == "POST":
-        query = query_params(parse_query(request, Empty))
-        chosen = (await parse_body(request, LaunchRequest)).model_dump(exclude_none=True)
-        payload = await launch_fields(request, ctx, chosen, as_text=False)
-    else:
-        chosen = query_params(parse_query(request, LaunchQuery))
-        query = await launch_fields(request, ctx, chosen, as_text=True)
+    query = query_params(parse_query(request, Empty))
+    chosen = (await parse_body(request, LaunchRequest)).model_dump(exclude_none=True)
+    payload = await launch_fields(request, ctx, chosen)
     fetched = await call_for_request(
         request, entry("game.launch"), query=query, payload=payload, ctx=ctx
     )

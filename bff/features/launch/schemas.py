@@ -1,4 +1,5 @@
-"""Game launch: GET (query) or POST (body) /wps/game/launchGame; the value holds the URL.
+"""Game launch: POST /wps/game/launchGame (a body; POST only, as it moves money: the CSRF
+check covers it); the value holds the URL.
 
 The browser names the game (vassalage, gameId, nodeId) and may choose platform and
 launchMode; the BFF adds the rest of SPEC.md section 7 (service.launch_fields) from the
@@ -7,27 +8,24 @@ session, so none of those can be sent by the browser (unknown fields are refused
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field, model_validator
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 
 CODE = r"^[A-Za-z0-9_.:-]{1,64}$"
 PLATFORM = r"^[A-Za-z0-9_-]{1,30}$"
 MODE = r"^[A-Za-z]{1,16}$"
 
 
-class LaunchQuery(Request):
-    vassalage: str = Field(min_length=1, max_length=64, pattern=CODE)
-    gameId: str | None = Field(None, max_length=64, pattern=CODE)
-    nodeId: str | None = Field(None, max_length=64, pattern=CODE)
-    platform: str | None = Field(None, max_length=30, pattern=PLATFORM)
-    launchMode: str | None = Field(None, max_length=16, pattern=MODE)
+Code = Annotated[str, Field(max_length=64, pattern=CODE)]
 
 
 class LaunchRequest(Request):
     vassalage: str = Field(min_length=1, max_length=64, pattern=CODE)
-    gameId: int | str | None = Field(None, union_mode="left_to_right")
-    nodeId: int | str | None = None
+    gameId: Int | Code | None = Field(None, union_mode="left_to_right")
+    nodeId: Int | Code | None = Field(None, union_mode="left_to_right")
     platform: str | None = Field(None, max_length=30, pattern=PLATFORM)
     launchMode: str | None = Field(None, max_length=16, pattern=MODE)
 

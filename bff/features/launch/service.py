@@ -24,7 +24,7 @@ from aiohttp import web
 from aiohttp_session import get_session
 
 from ... import keys
-from ...context import CallContext
+from ...context import CallContext, forwarded_proto
 from ...errors import DomainError
 from .schemas import LaunchValue
 
@@ -79,15 +79,11 @@ def rewrite(url: str, host: str | None, site: str | None) -> str:
 
 def site_origin(request: web.Request) -> str | None:
     """The site's own origin: PUBLIC_ORIGIN, else the request's scheme and Host (the scheme
-    from X-Forwarded-Proto only behind a trusted proxy, TRUST_FORWARDED_FOR)."""
+    from X-Forwarded-Proto only as trusted proxies pass it on: context.forwarded_proto)."""
     settings = request.app[keys.SETTINGS]
     if settings.public_origin:
         return settings.public_origin
-    scheme = request.scheme
-    if settings.trust_forwarded_for:
-        forwarded = request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
-        if forwarded in ("http", "https"):
-            scheme = forwarded
+    scheme = forwarded_proto(request) or request.scheme
     host = request.headers.get("Host", "")
     return f"{scheme}://{host.lower()}" if host and HOST.match(host) else None
 
@@ -102,14 +98,13 @@ async def launch_host(app: web.Application, ctx: CallContext) -> str | None:
 
 
 async def launch_fields(
-    request: web.Request, ctx: CallContext, chosen: dict[str, Any], *, as_text: bool
+    request: web.Request, ctx: CallContext, chosen: dict[str, Any]
 ) -> dict[str, Any]:
     """The browser's choice (vassalage, gameId, nodeId, platform, launchMode) plus the
     fields only the BFF knows: the account type of the session, its username and language,
-    the merchant. The token goes upstream as the Authorization header, never in the query.
-    as_text: for a query string (GET), every value a string."""
+    the merchant. The token goes upstream as the Authorization header, never in the body."""
     session = await get_session(request)
-    fields: dict[str, Any] = {
+    return {
         **DEFAULTS,
         **chosen,
         "accountType": 0 if ctx.account_type == TRIAL else 1,
@@ -119,7 +114,6 @@ async def launch_fields(
         "merchantCode": ctx.merchant,
         "language": ctx.language,
     }
-    return {k: str(v) for k, v in fields.items()} if as_text else fields
 
 
 def _normalised(value: Any, host: str | None, site: str | None) -> dict[str, Any]:

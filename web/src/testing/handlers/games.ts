@@ -68,12 +68,13 @@ export const gamesHandlers = [
     return answer('/wps/relay/MCSFE_getFavoriteGames', { gameId: body.gameId, action, isFavorite: action === 'add', changed: had !== (action === 'add') }, 'POST');
   }),
 
-  http.get('*/wps/game/launchGame', async ({ request }) => {
-    await record(request);
+  http.post('*/wps/game/launchGame', async ({ request }) => {
+    const refused = await record(request);
+    if (refused) return refused;
     if (!world.loggedIn) return notSession();
-    const url = new URL(request.url);
-    const vassalage = url.searchParams.get('vassalage') ?? '';
-    const gameId = url.searchParams.get('gameId');
+    const body = (await request.json()) as { vassalage?: string; gameId?: number | string | null };
+    const vassalage = body.vassalage ?? '';
+    const gameId = body.gameId == null ? null : String(body.gameId);
     const vendors = vendorLanes().data.lanes.flatMap((lane) => lane.cards);
     if (!vendors.some((card) => card.vassalage === vassalage)) return fail(404, 'game.not.found', 'Game not found');
     if (world.maintenance.includes(vassalage)) return fail(400, 'game.maintenance', 'Game under maintenance');
@@ -81,6 +82,6 @@ export const gamesHandlers = [
       world.recent = [gameId, ...world.recent.filter((id) => id !== gameId)].slice(0, 20);
     }
     const query = new URLSearchParams({ gameId: gameId ?? '' });
-    return answer('/wps/game/launchGame', { content: { game_url: `${SIM}/cdn/demo/${vassalage}?${query.toString()}` } });
+    return answer('/wps/game/launchGame', { content: { game_url: `${SIM}/cdn/demo/${vassalage}?${query.toString()}` } }, 'POST');
   }),
 ];

@@ -31,7 +31,7 @@ describe('forgot password', () => {
     await user.clear(within(dialog).getByLabelText(/^Email/));
     await user.type(within(dialog).getByLabelText(/^Email/), TEST_USER.email);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText(/temporary password has been sent/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/temporary password is on its way/)).toBeInTheDocument();
     expect(world.calls.filter((c) => c.path === '/wps/member/password/email').at(-1)?.body).toEqual({
       username: TEST_USER.username,
       email: TEST_USER.email,

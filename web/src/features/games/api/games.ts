@@ -52,7 +52,7 @@ export const setFavorite = (gameId: number | string, favorite: boolean) =>
   });
 
 /** The BFF normalises every upstream shape of a launch answer to `content.game_url`. */
-type LaunchValue = ApiValue<'/wps/game/launchGame'>;
+type LaunchValue = ApiValue<'/wps/game/launchGame', 'POST'>;
 
 const launchAddress = (value: LaunchValue): string | null => value.content.game_url || null;
 
@@ -62,15 +62,19 @@ export interface LaunchParams {
   nodeId?: number | string | null;
 }
 
-/** GET /wps/game/launchGame: resolves to the game's address. */
+/**
+ * POST /wps/game/launchGame: resolves to the game's address. A POST (with the XSRF header the
+ * client adds to every POST), as a launch moves money into the game wallet.
+ */
 export async function launchGame(params: LaunchParams): Promise<string | null> {
-  const value = await apiRequest<LaunchValue>(
-    withQuery('/wps/game/launchGame', {
+  const value = await apiRequest('/wps/game/launchGame', {
+    method: 'POST',
+    body: {
       vassalage: params.vassalage,
-      gameId: params.gameId,
-      nodeId: params.nodeId,
+      gameId: params.gameId ?? undefined,
+      nodeId: params.nodeId ?? undefined,
       platform: 'html5-desktop',
-    }),
-  );
+    },
+  });
   return launchAddress(value);
 }

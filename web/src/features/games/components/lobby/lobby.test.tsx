@@ -44,6 +44,15 @@ afterEach(() => {
 });
 
 const gameListCalls = () => world.calls.filter((call) => call.path.includes('GCSGAME_gameList')).map((call) => new URL(call.path, SIM));
+/** `vassalage/gameId` of the first launch: a POST carrying the XSRF header, never a GET. */
+const launched = () => {
+  const call = world.calls.find((c) => c.path.includes('launchGame'));
+  if (!call) return undefined;
+  expect(call.method).toBe('POST');
+  expect(call.headers['x-xsrf-token']).toBeTruthy();
+  const body = call.body as { vassalage?: string; gameId?: number | string };
+  return `${body.vassalage}/${body.gameId}`;
+};
 const grid = () => screen.findByRole('list', { name: 'Games' });
 const mainNav = () => screen.findByRole('navigation', { name: 'Main navigation' });
 
@@ -251,7 +260,7 @@ describe('lobby', () => {
     const list = await grid();
     await user.click(await within(list).findByRole('button', { name: 'Play TF Gaming' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=TF&gameId=1502');
+    expect(launched()).toBe('TF/1502');
 
     await act(() => router.navigate('/cockfight?vassalage=DIG'));
     expect(await screen.findByRole('tab', { name: 'Digmaan' })).toHaveAttribute('aria-selected', 'true');
@@ -282,7 +291,7 @@ describe('lobby', () => {
     if (!first) throw new Error('no game');
     await user.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=V8&gameId=1302');
+    expect(launched()).toBe('V8/1302001');
     expect(screen.queryByRole('dialog', { name: 'V8 Poker games' })).not.toBeInTheDocument();
   });
 
@@ -298,9 +307,9 @@ describe('lobby', () => {
   it('a PVP launch opens the address the BFF gives as content.game_url', async () => {
     const address = `${SIM}/demo/table/1302001?t=pvp`;
     server.use(
-      http.get('*/wps/game/launchGame', async ({ request }) => {
+      http.post('*/wps/game/launchGame', async ({ request }) => {
         await record(request);
-        return answer('/wps/game/launchGame', { content: { game_url: address } });
+        return answer('/wps/game/launchGame', { content: { game_url: address } }, 'POST');
       }),
     );
     logIn();
@@ -320,7 +329,7 @@ describe('header navigation clicks', () => {
     const { user, router } = renderApp('/');
     await user.click(await within(await mainNav()).findByRole('link', { name: 'Cockfight' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=DS88&gameId=1404');
+    expect(launched()).toBe('DS88/1404');
   });
 
   it('lottery launches the TCG_SEA vendor (its lottery page)', async () => {
@@ -348,7 +357,7 @@ describe('header navigation clicks', () => {
     expect(window.sessionStorage.getItem('vassalage')).toBe('BGS');
     await user.click(within(nav).getByRole('link', { name: 'Card Games' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=KM&gameId=1301');
+    expect(launched()).toBe('KM/1301');
   });
 
   it('a visitor clicking a launching category gets the login pop-up', async () => {
@@ -388,7 +397,7 @@ describe('home category tiles', () => {
     const { user, router } = renderApp('/');
     await user.click((await tiles()).getByRole('link', { name: /^Cockfight/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(world.calls.find((call) => call.path.includes('launchGame'))?.path).toContain('vassalage=DS88&gameId=1404');
+    expect(launched()).toBe('DS88/1404');
 
     await act(() => router.navigate('/'));
     await user.click((await tiles()).getByRole('link', { name: /^Lottery/ }));
