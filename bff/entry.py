@@ -46,7 +46,10 @@ class Entry:
     public_response: Any = None  # what the browser gets, when it differs
     handler: Handler = Handler.FORWARD
     gated: bool = True  # refused while the system status is maintenance or restricted
-    retry: bool = True  # a GET may be retried (set False for reads with side effects)
+    # A GET may be retried (False: a read the upstream counts, e.g. an invitation code
+    # check). A call that changes anything is never a GET: the CSRF check exempts GETs
+    # (tests/bff/test_bff_state_changes.py checks that no GET writes upstream).
+    retry: bool = True
     timeout: float | None = None  # deadline of the whole call; None = UPSTREAM_TIMEOUT
     summary: str = ""
     tags: tuple[str, ...] = field(default=())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 STATUS_BY_CODE: dict[str, int] = {
@@ -58,12 +59,14 @@ class DomainError(Exception):
         status: int | None = None,
         field: str | None = None,
         value: Any = None,
+        headers: Mapping[str, str] | None = None,
     ) -> None:
         self.code = code
         self.message = message or MESSAGES.get(code, code)
         self.status = status or STATUS_BY_CODE.get(code, 400)
         self.field = field
         self.value = value
+        self.headers = dict(headers or {})  # extra HTTP headers of the answer (Retry-After)
         super().__init__(f"{code}: {self.message}")
 
     def body(self) -> dict[str, Any]:

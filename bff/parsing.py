@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+import re
+from functools import cache
+from typing import Any, TypeVar, get_args
 
 import orjson
 from aiohttp import web
@@ -29,7 +31,36 @@ def validate(model: type[M], data: Any) -> M:
 
 
 def parse_query(request: web.Request, model: type[M]) -> M:
-    return validate(model, dict(request.query))
+    """The query as `model`. Its values are text: an integer field (a strict `Int`) gets
+    plain decimal digits as the number they spell, a boolean one (`Bool`) `true` or `false`;
+    any other text stays text and is refused ("1.0", "1e3", " 1", "+1", "yes", "1")."""
+    data: dict[str, Any] = dict(request.query)
+    for name in _fields_taking(model, int):
+        value = data.get(name)
+        if isinstance(value, str) and DIGITS.fullmatch(value):
+            data[name] = int(value)
+    for name in _fields_taking(model, bool):
+        value = data.get(name)
+        if value in ("true", "false"):
+            data[name] = value == "true"
+    return validate(model, data)
+
+
+DIGITS = re.compile(r"-?[0-9]{1,19}")  # ASCII digits ([0-9], not \d), at most 19 of them
+
+
+@cache
+def _fields_taking(model: type[BaseModel], kind: type) -> tuple[str, ...]:
+    """The names (aliases) of the fields whose type is or includes `kind`."""
+    return tuple(
+        field.alias or name
+        for name, field in model.model_fields.items()
+        if _takes(field.annotation, kind)
+    )
+
+
+def _takes(annotation: Any, kind: type) -> bool:
+    return annotation is kind or any(_takes(arg, kind) for arg in get_args(annotation))
 
 
 async def parse_body(request: web.Request, model: type[M]) -> M:

@@ -80,14 +80,19 @@ class Stack:
 
 
 @contextmanager
-def running_stack(logs: Path) -> Iterator[Stack]:
+def running_stack(
+    logs: Path, *, var: Path | None = None, ports: tuple[int, int] | None = None
+) -> Iterator[Stack]:
     """The simulator and the BFF as processes on free loopback ports, serving web/dist (or the
-    build in E2E_WEB_DIST, so a second build can be looked at while web/dist is in use)."""
+    build in E2E_WEB_DIST, so a second build can be looked at while web/dist is in use).
+
+    With var, the world and the session key are kept there as `make run` keeps them in var/,
+    so a second stack on the same var and ports is the same site restarted."""
     dist = Path(os.environ.get("E2E_WEB_DIST") or ROOT / "web" / "dist")
     if not (dist / "index.html").exists():
         raise RuntimeError("web/dist is missing: run `make build` (make test does it) first")
     logs.mkdir(parents=True, exist_ok=True)
-    sim_port, bff_port = _free_port(), _free_port()
+    sim_port, bff_port = ports or (_free_port(), _free_port())
     sim_url = f"http://127.0.0.1:{sim_port}"
     env = {
         **os.environ,
@@ -103,6 +108,12 @@ def running_stack(logs: Path) -> Iterator[Stack]:
         # it cached during the previous test.
         "STATUS_TTL": "0",
     }
+    if var is not None:
+        env["SIM_DB"] = str(var / "simulator.db")
+        env["SESSION_SECRET_FILE"] = str(var / "session-secret")
+        env.pop("SESSION_SECRET", None)
+    else:
+        env.pop("SESSION_SECRET_FILE", None)
     env.pop("REDIS_URL", None)
     env.pop("SIM_ADMIN_TOKEN", None)
     procs: list[subprocess.Popen[bytes]] = []

@@ -4,8 +4,14 @@ setting the payment password."""
 from __future__ import annotations
 
 import re
+import time
+from typing import Any, Protocol
 
 from playwright.sync_api import Locator, Page, expect
+
+
+class Control(Protocol):
+    def control(self, method: str, path: str, body: object | None = None) -> object: ...
 
 
 def login(page: Page, site: str, username: str, password: str = "demo1234") -> None:
@@ -37,3 +43,17 @@ def set_payment_password(page: Page, payment: str, password: str = "demo1234") -
 
 def balance(page: Page, amount: str) -> None:
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(re.escape(amount)))
+
+
+def newest_message(sim: Control, **query: str) -> dict[str, Any]:
+    """The newest outbox message; waits a little, as the click that sends it may still be
+    on its way to the simulator."""
+    params = "&".join(f"{k}={v}" for k, v in query.items())
+    deadline = time.monotonic() + 5
+    while True:
+        messages = sim.control("GET", f"/__sim/outbox?{params}&limit=1")
+        if (isinstance(messages, list) and messages) or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert isinstance(messages, list) and messages, f"nothing in the outbox for {query}"
+    return dict(messages[0])

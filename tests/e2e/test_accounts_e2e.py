@@ -4,30 +4,16 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import Stack
+from .steps import newest_message
 
 pytestmark = pytest.mark.e2e
 
 BALANCE = "balance-amount"
-
-
-def _newest(sim: Stack, **query: str) -> dict[str, Any]:
-    """The newest outbox message; waits a little, as the click that sends it may still be
-    on its way to the simulator."""
-    params = "&".join(f"{k}={v}" for k, v in query.items())
-    deadline = time.monotonic() + 5
-    while True:
-        messages = sim.control("GET", f"/__sim/outbox?{params}&limit=1")
-        if (isinstance(messages, list) and messages) or time.monotonic() > deadline:
-            break
-        time.sleep(0.1)
-    assert isinstance(messages, list) and messages, f"nothing in the outbox for {query}"
-    return messages[0]
 
 
 def _header_login(page: Page, username: str, password: str) -> Locator:
@@ -67,7 +53,7 @@ def test_captcha_after_three_failed_logins(page: Page, sim: Stack) -> None:
     captcha = page.get_by_label(re.compile("^Verification code")).first
     expect(captcha).to_be_visible()
     expect(page.get_by_role("img", name="Verification code picture").first).to_be_visible()
-    captcha.fill(_newest(sim, kind="captcha")["code"])
+    captcha.fill(newest_message(sim, kind="captcha")["code"])
     page.get_by_role("banner").get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id(BALANCE).first).to_have_text(re.compile(r"1,000,000\.00"))
 
@@ -78,7 +64,7 @@ def test_unknown_ip_needs_a_code_then_logs_in(page: Page, sim: Stack) -> None:
     _header_login(page, "demo01", "demo1234")
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_role("heading", name="Verify your login")).to_be_visible()
-    code = _newest(sim, kind="sms", player="demo01")["code"]
+    code = newest_message(sim, kind="sms", player="demo01")["code"]
     dialog.get_by_label(re.compile("^Verification code")).fill(code)
     dialog.get_by_role("button", name="Verify").click()
     expect(dialog.get_by_text("Verification done")).to_be_visible()
@@ -94,7 +80,7 @@ def test_forgot_password_by_phone_logs_in_with_the_new_one(page: Page, sim: Stac
     dialog.get_by_label(re.compile("^Mobile number")).fill("987654321")
     dialog.get_by_role("button", name="Send code").click()
     expect(dialog.get_by_role("button", name=re.compile("Resend in"))).to_be_disabled()
-    code = _newest(sim, kind="sms", recipient="%2B84987654321")["code"]
+    code = newest_message(sim, kind="sms", recipient="%2B84987654321")["code"]
     dialog.get_by_label(re.compile("^SMS code")).fill(code)
     dialog.get_by_role("button", name="Next").click()
     dialog.get_by_label(re.compile("^New password")).fill("phone2468")
@@ -150,7 +136,7 @@ def test_sms_code_login(page: Page, sim: Stack) -> None:
     header.get_by_label(re.compile("^Mobile number")).first.fill("987654321")
     header.get_by_role("button", name="Send code").first.click()
     expect(header.get_by_role("button", name=re.compile("Resend in")).first).to_be_disabled()
-    code = _newest(sim, kind="sms", recipient="%2B84987654321")["code"]
+    code = newest_message(sim, kind="sms", recipient="%2B84987654321")["code"]
     header.get_by_label(re.compile("^SMS code")).first.fill(code)
     header.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id(BALANCE).first).to_be_visible()
@@ -168,7 +154,7 @@ def test_register_by_mobile_with_sms_code_and_invitation_check(page: Page, sim: 
     dialog.get_by_role("tab", name="Mobile").click()
     dialog.get_by_label(re.compile("^Mobile number")).fill("912000111")
     dialog.get_by_role("button", name="Send code").click()
-    code = _newest(sim, kind="sms", recipient="%2B84912000111")["code"]
+    code = newest_message(sim, kind="sms", recipient="%2B84912000111")["code"]
     dialog.get_by_label(re.compile("^SMS code")).fill(code)
     dialog.get_by_label(re.compile("^Invitation code")).fill("NOPE99")
     dialog.get_by_label(re.compile("I confirm I am 18 years old")).check()

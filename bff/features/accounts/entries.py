@@ -109,6 +109,7 @@ ACCOUNTS: tuple[Entry, ...] = (
         form=True,
         body=EmailResetRequest,
         response=bool,
+        limit="email",
         summary="Forgot password: e-mail a temporary password (sent upstream as a form)",
         tags=("accounts",),
     ),

@@ -25,8 +25,7 @@ async def register_mobile(request: web.Request) -> web.Response:
 
 @routes.post("/wps/session/login/freeplay")
 async def free_play(request: web.Request) -> web.Response:
-    raw = await request.read()
-    body = await parse_body(request, FreePlayRequest) if raw.strip() else FreePlayRequest()
+    body = await parse_body(request, FreePlayRequest)  # required, as the OpenAPI document says
     return ok((await service.free_play(request, body)).model_dump())
 
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Bool, Int, MaybeName, Request, Upstream
 
 SHORT = 255
 REFERRAL = 64  # the upstream's limit: refused here with field referralCode, not upstream
@@ -24,8 +24,8 @@ class MobileRegisterRequest(Request):
     affiliateCode: str | None = Field(None, max_length=SHORT)
     referralCode: str | None = Field(None, max_length=REFERRAL)
     captcha: str | None = Field(None, max_length=SHORT)
-    ageConfirmed: bool = False
-    termsAccepted: bool = False
+    ageConfirmed: Bool = False
+    termsAccepted: Bool = False
 
 
 class RegisterSmsRequest(Request):
@@ -79,8 +79,8 @@ class PhoneResetRequest(PhoneCheckRequest):
 
 
 class ProfileUpdateRequest(Request):
-    nickname: str | None = Field(None, max_length=SHORT)
-    payeeName: str | None = Field(None, max_length=SHORT)
+    nickname: MaybeName = Field(None, max_length=SHORT)
+    payeeName: MaybeName = Field(None, max_length=SHORT)
     telegram: str | None = Field(None, max_length=SHORT)
     zalo: str | None = Field(None, max_length=SHORT)
     birthday: str | None = Field(None, max_length=10)
@@ -110,5 +110,5 @@ class AvatarValue(Upstream):
 
 class AvatarRequest(Request):
     avatarType: Literal["STATIC", "CUSTOM"]
-    avatar: int | str | None = None
+    avatar: Int | str | None = None
     image: str | None = Field(None, max_length=8 * 1024 * 1024)  # data URL, at most 5 MB

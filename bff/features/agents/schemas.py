@@ -11,7 +11,7 @@ from uuid import UUID
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Bool, Int, MaybeName, Request, Upstream
 from ..contracts.schemas import Contract, RevenueRow
 from ..games.schemas import BetRecordQuery, BetRow, BetTotals
 from ..members.schemas import Balance
@@ -37,14 +37,14 @@ AccountFilter = Field(None, pattern=ACCOUNT, description="a member of the caller
 
 
 class AgentPageQuery(Request):
-    pageNo: int | None = Field(None, ge=1, le=100_000, description="1-based")
-    pageSize: int | None = Field(None, ge=1, le=100, description="default 20")
+    pageNo: Int | None = Field(None, ge=1, le=100_000, description="1-based")
+    pageSize: Int | None = Field(None, ge=1, le=100, description="default 20")
 
 
 class DownlinesQuery(AgentPageQuery):
     keyword: str | None = Field(None, max_length=64, description="account or nickname, contains")
     type: Literal["all", "player", "agent"] | None = None
-    direct: bool | None = Field(None, description="only direct downlines (level 1)")
+    direct: Bool | None = Field(None, description="only direct downlines (level 1)")
 
 
 class DownlineQuery(Request):
@@ -58,12 +58,12 @@ class RegisterDownlineRequest(Request):
     password: str | None = Field(None, max_length=TEXT)
     confirmPassword: str | None = Field(None, max_length=TEXT)
     accountType: Literal["player", "agent"]
-    ageConfirmed: bool = False
-    nickname: str | None = Field(None, max_length=40)
+    ageConfirmed: Bool = False
+    nickname: MaybeName = Field(None, max_length=40)
     mobileNum: str | None = Field(None, max_length=TEXT)
     countryDialingCode: str | None = Field(None, max_length=8)
     email: str | None = Field(None, max_length=TEXT)
-    payeeName: str | None = Field(None, max_length=TEXT)
+    payeeName: MaybeName = Field(None, max_length=TEXT)
 
 
 class DownlineTransferRequest(Request):

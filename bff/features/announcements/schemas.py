@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 
 AnnouncementType = Literal["B", "PL", "PU", "PR", "H"]
 TYPES = r"^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$"
@@ -30,12 +30,12 @@ class AnnouncementsQuery(Request):
     )
     platform: str = Field("W", pattern=r"^[A-Za-z0-9_-]{1,20}$")
     execution: str | None = Field(None, max_length=40)
-    pageNo: int | None = Field(None, ge=1, le=10_000, description="PL: 1-based page")
-    pageSize: int | None = Field(None, ge=1, le=50, description="PL: 9 by default")
+    pageNo: Int | None = Field(None, ge=1, le=10_000, description="PL: 1-based page")
+    pageSize: Int | None = Field(None, ge=1, le=50, description="PL: 9 by default")
 
 
 class DismissRequest(Request):
-    id: int = Field(ge=1, le=2**31, description="a pop-up announcement")
+    id: Int = Field(ge=1, le=2**31, description="a pop-up announcement")
 
 
 # -- values ------------------------------------------------------------------------------

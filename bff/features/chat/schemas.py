@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 
 
 class ChatLaunchRequest(Request):
-    roomId: int = Field(ge=1, le=2**31)
+    roomId: Int = Field(ge=1, le=2**31)
     language: str | None = Field(
         None, pattern=r"^[A-Za-z]{2,5}$", description="the page's; the call's Language if absent"
     )

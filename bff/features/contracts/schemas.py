@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Bool, Int, Request, Upstream
 
 RATE = r"^[0-9]{1,3}(\.[0-9]{1,2})?$"  # a percentage with at most 2 decimals
 AMOUNT = r"^[0-9]{1,13}(\.[0-9]{1,2})?$"
@@ -14,15 +14,15 @@ AMOUNT = r"^[0-9]{1,13}(\.[0-9]{1,2})?$"
 
 class ContractRequest(Request):
     action: Literal["offer", "accept", "reject", "terminate"]
-    contractId: int | None = Field(None, ge=1, le=2**31)
-    terminateLower: bool | None = Field(
+    contractId: Int | None = Field(None, ge=1, le=2**31)
+    terminateLower: Bool | None = Field(
         None, description="accept: terminate the accepter's downline contracts of a higher rate"
     )
     downline: str | None = Field(None, min_length=1, max_length=64)
     rate: str | None = Field(None, pattern=RATE, description="percent of the basis")
     period: Literal["D", "W", "H", "M"] | None = Field(None, description="dividends only")
     minValidBet: str | None = Field(None, pattern=AMOUNT)
-    minActiveMembers: int | None = Field(None, ge=0, le=100_000)
+    minActiveMembers: Int | None = Field(None, ge=0, le=100_000)
 
 
 ContractKind = Literal["dividend", "daily_salary", "hourly_salary", "realtime_salary"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from aiohttp import web
+from aiohttp import hdrs, web
 
 from ... import keys, sessions
-from ...catalogue import BY_PATH, ENTRIES
+from ...catalogue import ENTRIES
 from ...context import client_ip
 from ...entry import Entry, Handler
 from ...envelope import ok
@@ -46,7 +46,9 @@ async def apply_limit(request: web.Request, policy: str, payload: dict[str, Any]
     if policy == "sms":
         mobile = payload.get("mobileNum") or payload.get("mobileNo")
         number = phone_number(payload.get("countryDialingCode"), mobile)
-        await limits.sms(number, str(session["sid"]))
+        await limits.sms(number, str(session["sid"]), client_ip(request))
+    elif policy == "email":
+        await limits.email(str(payload.get("username", "")), client_ip(request))
     elif policy == "join":
         contact = contact_key(payload.get("contact"))
         await limits.join(contact, str(session["sid"]), client_ip(request))
@@ -55,11 +57,26 @@ async def apply_limit(request: web.Request, policy: str, payload: dict[str, Any]
 
 
 async def not_in_catalogue(request: web.Request) -> web.Response:
-    """Unknown API path: path.not.found; a known path with the wrong method: 405."""
-    known = BY_PATH.get(request.path)
-    if known is not None and known.exposed:
-        raise DomainError("method.not.allowed")
+    """Unknown API path: path.not.found; a known path with the wrong method: 405 with the
+    Allow header (RFC 9110) listing the methods it takes."""
+    allowed = allowed_methods(request.app, request.path)
+    if allowed:
+        raise DomainError("method.not.allowed", headers={"Allow": ", ".join(allowed)})
     raise DomainError("path.not.found")
+
+
+def allowed_methods(app: web.Application, path: str) -> list[str]:
+    """The methods of the routes registered for exactly `path` (the catalogue's and the
+    features' own; not this fallback, whose routes take any method)."""
+    return sorted(
+        {
+            route.method
+            for route in app.router.routes()
+            if route.method != hdrs.METH_ANY
+            and route.resource is not None
+            and route.resource.canonical == path
+        }
+    )
 
 
 def is_api_path(path: str) -> bool:

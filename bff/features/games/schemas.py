@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 
 CODE = r"^[A-Za-z0-9_]{0,32}$"  # empty allowed: browsers send empty parameters
 SHORT = r"^[A-Za-z0-9_.-]{0,32}$"
@@ -30,15 +30,15 @@ class GameListQuery(Request):
     )
     gameName: str | None = Field(None, max_length=64, description="case-insensitive search")
     minBet: str | None = Field(None, pattern=MONEY, description="games whose minBet is at most")
-    minLineNum: int | None = Field(None, ge=0, le=100_000)
+    minLineNum: Int | None = Field(None, ge=0, le=100_000)
     language: str | None = Field(None, pattern=LANGUAGE)
-    pageNo: int | None = Field(None, ge=1, le=1_000_000, description="1-based")
-    pageSize: int | None = Field(None, ge=1, le=100, description="default 30")
+    pageNo: Int | None = Field(None, ge=1, le=1_000_000, description="1-based")
+    pageSize: Int | None = Field(None, ge=1, le=100, description="default 30")
 
 
 class HotGamesQuery(Request):
     merchantCode: str | None = Field(None, pattern=SHORT)
-    isPlatform: int | None = Field(None, ge=0, le=9)
+    isPlatform: Int | None = Field(None, ge=0, le=9)
     vassalage: str | None = Field(None, pattern=CODE)
     platform: str | None = Field(None, pattern=SHORT)
     language: str | None = Field(None, pattern=LANGUAGE)
@@ -56,7 +56,7 @@ class RoomQuery(Request):
 
 class RankQuery(Request):
     gameType: str | None = Field(None, pattern=CODE)
-    size: int | None = Field(None, ge=1, le=50)
+    size: Int | None = Field(None, ge=1, le=50)
     language: str | None = Field(None, pattern=LANGUAGE)
 
 
@@ -65,14 +65,14 @@ class LanguageQuery(Request):
 
 
 class FavouriteRequest(Request):
-    gameId: int = Field(ge=1, le=2**31)
+    gameId: Int = Field(ge=1, le=2**31)
     action: Literal["add", "remove"] = "add"
 
 
 class FavouriteGameRequest(Request):
     """The platform client's add and remove calls name the action in the relay."""
 
-    gameId: int = Field(ge=1, le=2**31)
+    gameId: Int = Field(ge=1, le=2**31)
 
 
 class Game(Upstream):
@@ -194,8 +194,8 @@ class BetRecordQuery(Request):
     endDate: str | None = Field(None, pattern=DAY, description="yyyy-MM-dd (UTC), inclusive")
     gameType: str | None = Field(None, pattern=CODE)
     vassalage: str | None = Field(None, pattern=CODE)
-    pageNo: int | None = Field(None, ge=1, le=100_000, description="1-based")
-    pageSize: int | None = Field(None, ge=1, le=100, description="default 20")
+    pageNo: Int | None = Field(None, ge=1, le=100_000, description="1-based")
+    pageSize: Int | None = Field(None, ge=1, le=100, description="default 20")
     language: str | None = Field(None, pattern=LANGUAGE)
 
 

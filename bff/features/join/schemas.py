@@ -12,11 +12,11 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import MaybeName, Request, Upstream
 
 
 class JoinRequest(Request):
-    name: str | None = Field(None, max_length=1_000, description="1 to 60 characters")
+    name: MaybeName = Field(None, max_length=1_000, description="1 to 60 characters")
     contact: str | None = Field(None, max_length=1_000, description="1 to 100 characters")
     channel: Literal["TELEGRAM", "ZALO", "PHONE", "EMAIL"]
     message: str | None = Field(None, max_length=5_000, description="at most 500 characters")

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 
 GAME_CODE = r"^[A-Za-z0-9_]{1,40}$"
 SHORT = r"^[A-Za-z0-9_.-]{0,32}$"
@@ -23,7 +23,7 @@ class MenuQuery(Request):
 
 
 class PopularQuery(Request):
-    count: int | None = Field(None, ge=1, le=100, description="default 20")
+    count: Int | None = Field(None, ge=1, le=100, description="default 20")
     prizeMode: Literal["", "Lott", "ZY", "Elott", "SEA"] | None = Field(
         None, description="Lott (Vietnam), SEA, Elott or ZY; empty for all"
     )
@@ -33,7 +33,7 @@ class PopularQuery(Request):
 
 class OpenedQuery(Request):
     gameCode: str = Field(pattern=GAME_CODE)
-    count: int | None = Field(None, ge=1, le=100, description="default 100")
+    count: Int | None = Field(None, ge=1, le=100, description="default 100")
 
 
 class GameCodeQuery(Request):
@@ -43,7 +43,7 @@ class GameCodeQuery(Request):
 class OrdersQuery(Request):
     gameCode: str | None = Field(None, pattern=GAME_CODE)
     status: Literal["open", "won", "lost"] | None = None
-    count: int | None = Field(None, ge=1, le=100, description="default 20")
+    count: Int | None = Field(None, ge=1, le=100, description="default 20")
 
 
 class OrderRequest(Request):

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream, json_boolean
 from ..wallet.schemas import Paged
 
 MessageCategory = Literal[
     "SYSTEM", "DEPOSIT", "WITHDRAW", "BONUS", "CONTRACT", "MISSION", "REFERRAL", "RANK"
 ]
-MessageId = Annotated[int, Field(ge=1, le=2**53)]
+MessageId = Annotated[Int, Field(ge=1, le=2**53)]
 MAX_IDS = 100
 
 
@@ -25,15 +25,15 @@ MAX_IDS = 100
 
 class MessageListQuery(Request):
     status: Literal["ALL", "UNREAD"] | None = Field(None, description="ALL by default")
-    pageNo: int | None = Field(None, ge=1, le=10_000)
-    pageSize: int | None = Field(None, ge=1, le=100)
+    pageNo: Int | None = Field(None, ge=1, le=10_000)
+    pageSize: Int | None = Field(None, ge=1, le=100)
 
 
 class ReadMessagesRequest(Request):
     """Either some messages (`ids`) or every one (`all: true`)."""
 
     ids: list[MessageId] | None = Field(None, min_length=1, max_length=MAX_IDS)
-    all: Literal[True] | None = None
+    all: Annotated[Literal[True], BeforeValidator(json_boolean)] | None = None
 
     @model_validator(mode="after")
     def _one_of(self) -> ReadMessagesRequest:

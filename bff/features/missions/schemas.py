@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 from ..wallet.schemas import MONEY
 
 Period = Literal["DAILY", "WEEKLY"]
@@ -25,7 +25,7 @@ COUNT = r"^[0-9]+(\.[0-9]{2})?$"  # a whole count, or an amount with two places
 
 
 class MissionClaimRequest(Request):
-    missionId: int = Field(ge=1, le=2**31)
+    missionId: Int = Field(ge=1, le=2**31)
 
 
 class LeaderboardQuery(Request):

@@ -3,11 +3,18 @@
 Each model's JSON schema is generated with refs pointing at components/schemas and its
 $defs moved there; every answer is wrapped in the envelope. The document is deterministic
 (components sorted by name) and feeds the SPA's generated types (web/src/types/openapi.gen.ts).
+
+Each operation lists the error statuses it can answer, all as the shared Error envelope
+(components/responses): the BFF's own refusals follow from the catalogue entry (a session
+call: 401; a state-changing one: 403 csrf.invalid and 409; a body: 413), and the platform's
+error envelopes pass through with their status. A bounded schemathesis run in `make test`
+(tests/bff/test_bff_schemathesis.py) checks the live BFF against this document.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, TypeAdapter
 from pydantic.json_schema import JsonSchemaMode
@@ -16,6 +23,9 @@ from ... import __doc__ as package_doc
 from ...catalogue import ENTRIES
 from ...entry import CacheScope, Entry
 from ...envelope import STALE_HEADER
+from ...limits import RetryAfter
+from ...settings import REPO_ROOT, Settings
+from ..bootstrap.brand import BrandFile
 from ..bootstrap.schemas import Bootstrap
 from ..health.schemas import UpstreamHealth
 from ..session.schemas import LanguageRequest, LanguageValue, LoginVerifyValue
@@ -23,20 +33,78 @@ from ..system.schemas import CustomerServiceUrl
 from ..wallet.schemas import RolloverUnmet
 
 REF = "#/components/schemas/{model}"
-ERROR_CODES = {
-    "400": "Refused: request.invalid, function.not.available, a field rule, ...",
-    "401": "login.not.session",
-    "403": "csrf.invalid or region.restricted",
-    "404": "path.not.found",
-    "429": "TOO_MANY_REQUESTS",
-    "502": "UPSTREAM_BAD_RESPONSE",
-    "503": "UPSTREAM_UNAVAILABLE",
-    "504": "UPSTREAM_TIMEOUT",
+RESPONSE_REF = "#/components/responses/{name}"
+MUTATING = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+# Every error status the BFF answers: (shared response name, what answers it).
+ERRORS: dict[str, tuple[str, str]] = {
+    "400": (
+        "BadRequest",
+        "request.invalid (a query or body that does not parse, or an unknown field: `field` "
+        "names it), function.not.available (maintenance, a module switched off), or a "
+        "platform rule (contract section 2)",
+    ),
+    "401": ("Unauthorized", "login.not.session: no session, or the platform ended it"),
+    "403": (
+        "Forbidden",
+        "csrf.invalid (a state-changing call without the X-XSRF-TOKEN header matching the "
+        "XSRF-TOKEN cookie), region.restricted, password.change.required, "
+        "in_need_true_account, agent.only, or a platform refusal",
+    ),
+    "404": ("NotFound", "a platform not-found code (USER_NOT_EXIST, game.not.found, ...)"),
+    "405": (
+        "MethodNotAllowed",
+        "method.not.allowed: another method on this path; Allow lists the ones it takes",
+    ),
+    "409": (
+        "Conflict",
+        "a conflict: transfer.conflict, request.conflict (a requestId reused with other "
+        "terms), withdraw.rollover.unmet (value: RolloverUnmet), a promotion, mission or "
+        "points state",
+    ),
+    "413": (
+        "PayloadTooLarge",
+        "request.invalid or payload.too.large: the body is over its size limit (256 KiB; "
+        "uploads: their images over 5 MB)",
+    ),
+    "429": ("TooManyRequests", "TOO_MANY_REQUESTS: a BFF limit or the platform's"),
+    "500": ("ServerError", "system.error: the last resort, never with a stack trace"),
+    "502": (
+        "BadGateway",
+        "UPSTREAM_BAD_RESPONSE: the platform's answer is not an envelope or does not "
+        "validate; customer.service.unavailable",
+    ),
+    "503": (
+        "ServiceUnavailable",
+        "UPSTREAM_UNAVAILABLE (refused, dropped, circuit open), or system.error when the "
+        "session store is down",
+    ),
+    "504": ("GatewayTimeout", "UPSTREAM_TIMEOUT: the platform's deadline passed"),
+}
+# Any answer may be the last resort, or the session store failing (every call has a session).
+ALWAYS = frozenset({"405", "500", "503"})
+# A call to the platform: its error envelopes pass through with their status.
+UPSTREAM = ALWAYS | {"400", "403", "404", "429", "502", "504"}
+ALLOW_DOC = {
+    "description": "the methods this path takes",
+    "required": True,
+    "schema": {"type": "string"},
+}
+XSRF_HEADER = {
+    "name": "X-XSRF-TOKEN",
+    "in": "header",
+    "required": True,
+    "description": "the XSRF-TOKEN cookie's value (double submit)",
+    "schema": {"type": "string"},
 }
 # Error codes whose `value` has a shape of its own.
 ERROR_VALUES: dict[str, type[BaseModel]] = {
     "login_verify_required": LoginVerifyValue,
+    "TOO_MANY_REQUESTS": RetryAfter,
     "withdraw.rollover.unmet": RolloverUnmet,
+}
+RETRY_AFTER_DOC = {
+    "description": "seconds to wait before trying again (a BFF limit; value.retryAfter too)",
+    "schema": {"type": "integer", "minimum": 1},
 }
 STALE_DOC = {
     "description": "1 when cached values were served because the upstream is failing",
@@ -104,7 +172,22 @@ def _open_by_default(node: Any) -> Any:
     return node
 
 
-def _responses(comp: _Components, kind: Any, *, stale: bool = False) -> dict[str, Any]:
+def _error_responses() -> dict[str, Any]:
+    """components/responses: one Error envelope per status."""
+    out: dict[str, Any] = {}
+    for name, text in ERRORS.values():
+        out[name] = {
+            "description": text,
+            "content": {"application/json": {"schema": {"$ref": REF.format(model="Error")}}},
+        }
+    out[ERRORS["405"][0]]["headers"] = {"Allow": ALLOW_DOC}
+    out[ERRORS["429"][0]]["headers"] = {"Retry-After": RETRY_AFTER_DOC}
+    return out
+
+
+def _responses(
+    comp: _Components, kind: Any, statuses: frozenset[str], *, stale: bool = False
+) -> dict[str, Any]:
     out: dict[str, Any] = {
         "200": {
             "description": "Success",
@@ -113,41 +196,78 @@ def _responses(comp: _Components, kind: Any, *, stale: bool = False) -> dict[str
     }
     if stale:
         out["200"]["headers"] = {STALE_HEADER: STALE_DOC}
-    for status, text in ERROR_CODES.items():
-        out[status] = {
-            "description": text,
-            "content": {"application/json": {"schema": {"$ref": REF.format(model="Error")}}},
-        }
+    out.update(_error_refs(statuses))
     return out
 
 
-def _parameters(entry: Entry, method: str) -> list[dict[str, Any]]:
+def _error_refs(statuses: frozenset[str]) -> dict[str, Any]:
+    return {s: {"$ref": RESPONSE_REF.format(name=ERRORS[s][0])} for s in sorted(statuses)}
+
+
+def entry_statuses(entry: Entry, method: str) -> frozenset[str]:
+    """The error statuses a catalogue operation can answer."""
+    out = set(UPSTREAM)
+    if entry.token:
+        out.add("401")
+    if method in MUTATING:
+        out.add("409")
+    if entry.body_for(method) is not None:
+        out.add("413")
+    return frozenset(out)
+
+
+def _query_schema(prop: dict[str, Any]) -> dict[str, Any]:
+    """A query parameter's schema: a query string has no null (an unset parameter is left
+    out), so the optional field's null branch and default go."""
+    out = {k: v for k, v in prop.items() if k not in ("title", "default")}
+    branches = [b for b in out.pop("anyOf", []) if b != {"type": "null"}]
+    if len(branches) == 1:
+        out.update(branches[0])
+    elif branches:
+        out["anyOf"] = branches
+    return out
+
+
+def language_header(languages: Sequence[str]) -> dict[str, Any]:
+    """The Language header: context.pick_language uses it only when it is one of these."""
+    return {
+        "name": "Language",
+        "in": "header",
+        "required": False,
+        "description": "The call's language, one of the brand's codes. Absent or another "
+        "value: the session's language (PUT /bff/language), else the brand's default; never "
+        "refused, so a stale stored choice cannot break the site.",
+        "schema": {"type": "string", "enum": list(languages)},
+    }
+
+
+def _parameters(entry: Entry, method: str, languages: Sequence[str]) -> list[dict[str, Any]]:
     params: list[dict[str, Any]] = []
     if entry.query is not None and entry.body_for(method) is None:
         schema = entry.query.model_json_schema()
         required = set(schema.get("required", []))
         for name, prop in schema.get("properties", {}).items():
             params.append(
-                {"name": name, "in": "query", "required": name in required, "schema": prop}
+                {
+                    "name": name,
+                    "in": "query",
+                    "required": name in required,
+                    "schema": _query_schema(prop),
+                }
             )
-    params.append(
-        {
-            "name": "Language",
-            "in": "header",
-            "required": False,
-            "schema": {"type": "string", "pattern": "^[A-Za-z]{2,3}$"},
-        }
-    )
+    params.append(language_header(languages))
     return params
 
 
-def _operation(comp: _Components, entry: Entry, method: str) -> dict[str, Any]:
+def _operation(
+    comp: _Components, entry: Entry, method: str, languages: Sequence[str]
+) -> dict[str, Any]:
     op: dict[str, Any] = {
         "operationId": f"{entry.name.replace('.', '_')}_{method.lower()}",
         "summary": entry.summary or entry.name,
         "tags": list(entry.tags),
-        "parameters": _parameters(entry, method),
-        "responses": _responses(comp, entry.browser_response),
+        "parameters": _parameters(entry, method, languages),
+        "responses": _responses(comp, entry.browser_response, entry_statuses(entry, method)),
         "x-catalogue": {
             "token": entry.token,
             "encrypted": entry.encrypted,
@@ -165,21 +285,20 @@ def _operation(comp: _Components, entry: Entry, method: str) -> dict[str, Any]:
         }
     if entry.cache is not CacheScope.NONE and method == "GET":
         op["responses"]["200"]["headers"] = {STALE_HEADER: STALE_DOC}
-    if method in {"POST", "PUT", "PATCH", "DELETE"}:
-        op["parameters"].append(
-            {"name": "X-XSRF-TOKEN", "in": "header", "required": True, "schema": {"type": "string"}}
-        )
+    if method in MUTATING:
+        op["parameters"].append(XSRF_HEADER)
     return op
 
 
-def _bff_paths(comp: _Components) -> dict[str, Any]:
+def _bff_paths(comp: _Components, languages: Sequence[str]) -> dict[str, Any]:
     return {
         "/bff/bootstrap": {
             "get": {
                 "operationId": "bff_bootstrap_get",
                 "summary": "Brand, status, modules, rules, countries, session, member, balance",
                 "tags": ["bff"],
-                "responses": _responses(comp, Bootstrap, stale=True),
+                "parameters": [language_header(languages)],
+                "responses": _responses(comp, Bootstrap, UPSTREAM, stale=True),
             }
         },
         "/bff/language": {
@@ -187,21 +306,14 @@ def _bff_paths(comp: _Components) -> dict[str, Any]:
                 "operationId": "bff_language_put",
                 "summary": "Store the language; flush the language-scoped cache",
                 "tags": ["bff"],
-                "parameters": [
-                    {
-                        "name": "X-XSRF-TOKEN",
-                        "in": "header",
-                        "required": True,
-                        "schema": {"type": "string"},
-                    }
-                ],
+                "parameters": [XSRF_HEADER],
                 "requestBody": {
                     "required": True,
                     "content": {
                         "application/json": {"schema": comp.schema(LanguageRequest, "validation")}
                     },
                 },
-                "responses": _responses(comp, LanguageValue),
+                "responses": _responses(comp, LanguageValue, ALWAYS | {"400", "403", "413"}),
             }
         },
         "/bff/customer-service": {
@@ -210,7 +322,8 @@ def _bff_paths(comp: _Components) -> dict[str, Any]:
                 "summary": "The customer-service chat address (decrypted by the BFF); "
                 "customer.service.unavailable (502) when there is none",
                 "tags": ["bff"],
-                "responses": _responses(comp, CustomerServiceUrl, stale=True),
+                "parameters": [language_header(languages)],
+                "responses": _responses(comp, CustomerServiceUrl, UPSTREAM, stale=True),
             }
         },
         "/bff/health": {
@@ -218,7 +331,7 @@ def _bff_paths(comp: _Components) -> dict[str, Any]:
                 "operationId": "bff_health_get",
                 "summary": "Liveness: answers ok without calling upstream",
                 "tags": ["bff"],
-                "responses": {"200": {"description": '{"success": true, "value": "ok"}'}},
+                "responses": _responses(comp, Literal["ok"], ALWAYS),
             }
         },
         "/bff/health/upstream": {
@@ -226,7 +339,7 @@ def _bff_paths(comp: _Components) -> dict[str, Any]:
                 "operationId": "bff_health_upstream_get",
                 "summary": "This process's circuit breakers per upstream service (read-only)",
                 "tags": ["bff"],
-                "responses": _responses(comp, UpstreamHealth),
+                "responses": _responses(comp, UpstreamHealth, ALWAYS),
             }
         },
         "/bff/openapi.json": {
@@ -234,13 +347,28 @@ def _bff_paths(comp: _Components) -> dict[str, Any]:
                 "operationId": "bff_openapi_get",
                 "summary": "This document",
                 "tags": ["bff"],
-                "responses": {"200": {"description": "OpenAPI 3.1 document"}},
+                "responses": {
+                    "200": {
+                        "description": "OpenAPI 3.1 document",
+                        "content": {"application/json": {"schema": {"type": "object"}}},
+                    },
+                    **_error_refs(ALWAYS),
+                },
             }
         },
     }
 
 
-def build_openapi() -> dict[str, Any]:
+def default_languages() -> tuple[str, ...]:
+    """The language codes of the brand file a default setup serves: the committed document
+    (docs/api/openapi.json) is the default brand's; a running BFF serves its own brand's."""
+    default = Settings.model_fields["brand_file"].default
+    return BrandFile.load(REPO_ROOT / default).codes
+
+
+def build_openapi(languages: Sequence[str] | None = None) -> dict[str, Any]:
+    """The document; `languages`: the brand's codes (the Language header's values)."""
+    codes = tuple(languages) if languages is not None else default_languages()
     comp = _Components()
     paths: dict[str, Any] = {}
     for entry in ENTRIES:
@@ -248,8 +376,8 @@ def build_openapi() -> dict[str, Any]:
             continue
         item = paths.setdefault(entry.path, {})
         for method in entry.methods:
-            item[method.lower()] = _operation(comp, entry, method)
-    paths.update(_bff_paths(comp))
+            item[method.lower()] = _operation(comp, entry, method, codes)
+    paths.update(_bff_paths(comp, codes))
     for model in ERROR_VALUES.values():
         comp.schema(model)
     comp.schemas["Error"]["properties"]["value"] = {
@@ -264,5 +392,8 @@ def build_openapi() -> dict[str, Any]:
             "description": (package_doc or "").strip(),
         },
         "paths": paths,
-        "components": {"schemas": dict(sorted(comp.schemas.items()))},
+        "components": {
+            "responses": _error_responses(),
+            "schemas": dict(sorted(comp.schemas.items())),
+        },
     }

@@ -1,9 +1,10 @@
-"""GET /bff/openapi.json: the API reference, built once at start."""
+"""GET /bff/openapi.json: the API reference, built once at start for this brand's languages."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
+from ... import keys
 from ...envelope import dumps
 from .generator import build_openapi
 
@@ -21,5 +22,5 @@ async def openapi(request: web.Request) -> web.Response:
 
 
 def setup(app: web.Application) -> None:
-    app[DOCUMENT] = dumps(build_openapi())
+    app[DOCUMENT] = dumps(build_openapi(app[keys.BRAND].codes))
     app.router.add_routes(routes)

@@ -11,7 +11,7 @@ from uuid import UUID
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 from ..wallet.schemas import MONEY, PAYMENT_PASSWORD, Paged, RequestId
 
 RedeemStatus = Literal["PROCESS", "REJECTED", "APPROVED"]
@@ -21,8 +21,8 @@ RedeemStatus = Literal["PROCESS", "REJECTED", "APPROVED"]
 
 
 class PointPageQuery(Request):
-    pageNo: int | None = Field(None, ge=1, le=10_000)
-    pageSize: int | None = Field(None, ge=1, le=100)
+    pageNo: Int | None = Field(None, ge=1, le=10_000)
+    pageSize: Int | None = Field(None, ge=1, le=100)
 
 
 class RedeemListQuery(PointPageQuery):
@@ -30,8 +30,8 @@ class RedeemListQuery(PointPageQuery):
 
 
 class RedeemRequest(Request):
-    rewardId: int = Field(ge=1, le=2**31)
-    quantity: int = Field(ge=1, le=10_000)
+    rewardId: Int = Field(ge=1, le=2**31)
+    quantity: Int = Field(ge=1, le=10_000)
     paymentPassword: str = Field(pattern=PAYMENT_PASSWORD)
     address: str = Field(min_length=1, max_length=200, description="where to deliver it")
     mobileNum: str = Field(
@@ -44,7 +44,7 @@ class RedeemRequest(Request):
 
 
 class ConvertRequest(Request):
-    points: int = Field(
+    points: Int = Field(
         ge=1, le=10**12, description="a multiple of convertPoints, at least minConvert"
     )
     paymentPassword: str = Field(pattern=PAYMENT_PASSWORD)

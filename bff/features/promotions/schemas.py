@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 from ..wallet.schemas import MONEY
 
 ID = Field(ge=1, le=2**31)
@@ -54,17 +54,17 @@ class PromotionTypeQuery(Request):
 
 
 class PromotionDetailQuery(Request):
-    id: int = ID
+    id: Int = ID
 
 
 class PromotionJoinRequest(Request):
-    promotionId: int = ID
+    promotionId: Int = ID
 
 
 class RequestRewardRequest(Request):
     """An APPLY promotion's application (remark, images), or the claim of a reward due."""
 
-    promotionId: int = ID
+    promotionId: Int = ID
     remark: str | None = Field(None, max_length=140)
     images: list[str] | None = Field(
         None, max_length=3, description="png or jpeg data URLs, at most 5 MB each"
@@ -72,7 +72,7 @@ class RequestRewardRequest(Request):
 
 
 class RaffleClaimRequest(Request):
-    promotionId: int = ID
+    promotionId: Int = ID
 
 
 # -- values ------------------------------------------------------------------------------

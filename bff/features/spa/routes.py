@@ -1,15 +1,25 @@
-"""Serving the built SPA: hashed assets cached for a year, history fallback to index.html."""
+"""Serving the built SPA: hashed assets cached for a year, history fallback to index.html.
+
+Before the page goes out, the hosts of the caller's system status join the site's
+Content-Security-Policy (bff/headers.py), so the page allows the image CDN and game hosts
+its bootstrap and launches will pick.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 
 from aiohttp import web
 
-from ... import keys
+from ... import headers, keys
+from ...context import call_context
 from ...errors import DomainError
+from ...upstream.deadline import Deadline
 from ..forwarder.routes import is_api_path
+
+log = logging.getLogger(__name__)
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 NO_CACHE = "no-cache"
@@ -36,6 +46,19 @@ def _inside(root: Path, relative: str) -> Path | None:
     if candidate != root and root not in candidate.parents:
         return None
     return candidate if candidate.is_file() else None
+
+
+async def learn_hosts(request: web.Request) -> None:
+    """The caller's system status (cached by the gate for the bootstrap that follows) adds its
+    hosts to the policy; a page waits at most STATUS_TIMEOUT for it, then goes without."""
+    app = request.app
+    deadline = Deadline.after(app[keys.SETTINGS].status_timeout)
+    try:
+        fetched = await app[keys.GATE].status(await call_context(request), deadline)
+    except DomainError as exc:
+        log.info("no system status for the page's CSP hosts (%s)", exc.code)
+        return
+    app[headers.POLICY].learn(fetched.value)
 
 
 def _dist(request: web.Request) -> Path:
@@ -66,6 +89,7 @@ async def page(request: web.Request) -> web.StreamResponse:
     found = _inside(dist, tail) if tail else None
     if found is not None and found != index.resolve():
         return web.FileResponse(found, headers={"Cache-Control": NO_CACHE})
+    await learn_hosts(request)
     # A plain Response (not a FileResponse) so the first visit also gets its cookies.
     return web.Response(
         body=await asyncio.to_thread(index.read_bytes),

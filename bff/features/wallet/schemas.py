@@ -11,7 +11,7 @@ from uuid import UUID
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Bool, Int, Name, Request, Upstream
 from ..members.schemas import Balance
 
 AMOUNT = r"^[0-9]{1,13}(\.[0-9]{1,2})?$"  # what a player may type: digits, at most 2 decimals
@@ -28,8 +28,8 @@ RequestId = Field(description="the client's idempotency key: a retry moves money
 
 
 class WalletTransferRequest(Request):
-    fromAccountTypeId: int = Field(ge=1, le=100_000, description="2 = main wallet")
-    toAccountTypeId: int = Field(ge=1, le=100_000)
+    fromAccountTypeId: Int = Field(ge=1, le=100_000, description="2 = main wallet")
+    toAccountTypeId: Int = Field(ge=1, le=100_000)
     amount: str = Field(pattern=AMOUNT)
     requestId: UUID = RequestId
 
@@ -39,7 +39,7 @@ class RecoverRequest(Request):
 
 
 class AutoTransferRequest(Request):
-    autoTransfer: bool
+    autoTransfer: Bool
 
 
 class UplineTransferRequest(Request):
@@ -59,19 +59,19 @@ class DepositOrderQuery(Request):
 
 
 class PageQuery(Request):
-    pageNo: int | None = Field(None, ge=1, le=10_000)
-    pageSize: int | None = Field(None, ge=1, le=100)
+    pageNo: Int | None = Field(None, ge=1, le=10_000)
+    pageSize: Int | None = Field(None, ge=1, le=100)
 
 
 class BindCardRequest(Request):
     bankCode: str = Field(pattern=r"^[A-Za-z0-9_]{1,20}$")
     accountNumber: str = Field(min_length=1, max_length=40)
-    accountName: str = Field(min_length=1, max_length=80)
+    accountName: Name = Field(min_length=1, max_length=80)
     paymentPassword: str = Field(pattern=PAYMENT_PASSWORD)
 
 
 class WithdrawRequest(Request):
-    cardId: int = Field(ge=1, le=2**31)
+    cardId: Int = Field(ge=1, le=2**31)
     amount: str = Field(pattern=AMOUNT)
     paymentPassword: str = Field(pattern=PAYMENT_PASSWORD)
     requestId: UUID = RequestId
@@ -107,13 +107,13 @@ class TransactionsQuery(DayRangeQuery):
         ]
         | None
     ) = Field(None, description="ALL lists money only; POINTS lists point movements")
-    pageNo: int | None = Field(None, ge=1, le=100_000)
-    pageSize: int | None = Field(None, ge=1, le=100)
+    pageNo: Int | None = Field(None, ge=1, le=100_000)
+    pageSize: Int | None = Field(None, ge=1, le=100)
 
 
 class BonusQuery(DayRangeQuery):
-    pageNo: int | None = Field(None, ge=1, le=100_000)
-    pageSize: int | None = Field(None, ge=1, le=100)
+    pageNo: Int | None = Field(None, ge=1, le=100_000)
+    pageSize: Int | None = Field(None, ge=1, le=100)
 
 
 # -- values ------------------------------------------------------------------------------

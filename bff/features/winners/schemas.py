@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ...schemas import Request, Upstream
+from ...schemas import Int, Request, Upstream
 from ..wallet.schemas import MONEY
 
 
 class WinnerBoardQuery(Request):
-    size: int | None = Field(None, ge=1, le=50, description="20 by default")
+    size: Int | None = Field(None, ge=1, le=50, description="20 by default")
     language: str | None = Field(
         None, pattern=r"^[A-Za-z]{0,5}$", description="the call's Language when absent"
     )
