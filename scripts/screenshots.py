@@ -55,9 +55,10 @@ def main() -> None:
                     # The /login page has the form at every width (phones hide the header's).
                     page.goto(f"{stack.site}/login")
                     form = page.get_by_role("main")
-                    form.get_by_label("Username").first.fill(account)
-                    form.get_by_label("Password").first.fill(password)
-                    form.get_by_role("button", name="Log in").first.click()
+                    # By autocomplete, not wording: the form may be in another language.
+                    form.locator("input[autocomplete=username]").first.fill(account)
+                    form.locator("input[autocomplete=current-password]").first.fill(password)
+                    form.locator("button[type=submit]").first.click()
                     page.get_by_test_id("balance-amount").first.wait_for()
                 for path in args.paths:
                     page.goto(f"{stack.site}{path}")

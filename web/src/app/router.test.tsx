@@ -37,6 +37,15 @@ describe('route guard (loginedToHomePage)', () => {
     expect(await screen.findByRole('dialog', { name: 'Register now, get 1000VND' })).toBeInTheDocument();
   });
 
+  it('tells a member at /register that they are signed in, and opens no register form', async () => {
+    logIn();
+    renderApp('/register');
+    const notice = await screen.findByText(/^You are signed in as .+\. To open another account, log out first\.$/);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('heading', { name: 'Choose your game' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Register now, get 1000VND' })).not.toBeInTheDocument();
+  });
+
   it('lets a member through', async () => {
     logIn({ brand: members() });
     const { router } = renderApp('/');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/app/routes/home-route.module.css';
 import { launchMiniGame, useMiniGame } from '@/app/routes/use-mini-game';
+import { Alert } from '@/components/alert';
 import pageStyles from '@/components/page.module.css';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
@@ -12,16 +13,21 @@ import { MiniGame } from '@/features/winners/components/mini-game';
 import { WinnersList } from '@/features/winners/components/winners-list';
 import { HomeMarquee } from '@/features/announcements/components/home-marquee';
 
-/** Home: banners, category tiles, the winners, selling points, the mini game. With `register`, the register modal opens. */
+/**
+ * Home: banners, category tiles, the winners, selling points, the mini game. With `register`,
+ * the register modal opens for a visitor; a member, who cannot register while signed in, is
+ * told so instead.
+ */
 export default function HomeRoute({ register = false }: { register?: boolean }) {
   const { t } = useTranslation('home');
-  const { brand } = useBoot();
+  const { brand, session } = useBoot();
   const { openRegister } = useAuthModals();
   const miniGame = useMiniGame();
+  const signedIn = session.loggedIn;
 
   useEffect(() => {
-    if (register) openRegister();
-  }, [register, openRegister]);
+    if (register && !signedIn) openRegister();
+  }, [register, signedIn, openRegister]);
 
   useEffect(() => {
     document.title = `${brand.name} | ${t('page_title')}`;
@@ -29,6 +35,9 @@ export default function HomeRoute({ register = false }: { register?: boolean }) 
 
   return (
     <div className={styles.home}>
+      {register && signedIn ? (
+        <Alert tone="info">{t('register_signed_in', { account: session.account ?? '' })}</Alert>
+      ) : null}
       <BannerCarousel />
       <HomeMarquee />
       <section aria-labelledby="categories-heading">
