@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { apiRequest, type ApiError } from '@/lib/api-client';
+import { useBoot } from '@/lib/bootstrap';
 import type { Schemas } from '@/types/api';
 
 export type Banner = Schemas['Banner'];
@@ -17,9 +19,25 @@ export function useBanners() {
   return useSWR<Announcements, ApiError>([bannersPath, i18n.language], getBanners, { revalidateOnFocus: false });
 }
 
-/** Banners of one group (w_home, w_login, w_register). */
+const REGISTER_PATHS = new Set([paths.register, '/register.html']);
+
+/** Whether a banner leads to the site's register page (an offer for visitors only). */
+export function invitesRegistration(url: string | null | undefined): boolean {
+  if (!url) return false;
+  try {
+    const target = new URL(url, window.location.origin);
+    return target.origin === window.location.origin && REGISTER_PATHS.has(target.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** Banners of one group (w_home, w_login, w_register); members are not invited to register. */
 export function useBannerGroup(group: string) {
   const result = useBanners();
-  const banners = (result.data?.banners ?? []).filter((banner) => banner.groupName === group);
+  const { session } = useBoot();
+  const banners = (result.data?.banners ?? []).filter(
+    (banner) => banner.groupName === group && !(session.loggedIn && invitesRegistration(banner.url)),
+  );
   return { ...result, banners };
 }
