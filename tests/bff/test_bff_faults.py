@@ -125,7 +125,9 @@ async def test_login_is_never_sent_twice(
             status, body, _ = await browser.post(login, DEMO)
         assert body["errorCode"] == code, (fault, body)
         assert status in {502, 503}
-        assert sw.elapsed < DEADLINE + MARGIN
+        # Prompt, not a hang: a log-in also passes the status gate and rotates the session
+        # around its one upstream call, so it gets twice the deadline on a busy machine.
+        assert sw.elapsed < 2 * DEADLINE + MARGIN
         assert len(recorder.to(login)) == before + 1
     assert "token" not in browser.session_data()
 
