@@ -58,10 +58,11 @@ test-web: $(STAMP_WEB)
 test-python: $(STAMP_PY)
 	$(VENV)/bin/pytest -q -n auto
 
-# The real stack (simulator and BFF processes) driven through Debian's Chromium.
+# The real stack (simulator and BFF processes) driven through Debian's Chromium: two
+# workers, each with its own stack on free ports (half the wall time on two cores).
 test-e2e: install build
 	@scripts/ensure-chromium.sh
-	$(VENV)/bin/pytest -q tests/e2e
+	$(VENV)/bin/pytest -q -n 2 tests/e2e
 
 openapi: $(STAMP_PY) $(STAMP_WEB)
 	$(PY) -m bff openapi docs/api/openapi.json

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import io
+import json
 import uuid
 from collections.abc import Awaitable, Callable
 from urllib.parse import parse_qs, urlsplit
@@ -41,7 +42,7 @@ async def _sum(browser: Browser) -> int:
 
 def test_money_entries_refuse_trials_and_never_retry_movements() -> None:
     money = list(WALLET)
-    assert len(money) == 18 and all(item in ENTRIES for item in money)
+    assert len(money) == 19 and all(item in ENTRIES for item in money)
     for item in money:
         assert item.token and item.real_account, item.name
         if "POST" in item.methods:
@@ -90,6 +91,48 @@ async def test_deposit_pays_once_and_shows_in_the_account_record(
             {**body, "amount": foreign, "requestId": str(uuid.uuid4())},
         )
         assert_error(status, got, 400, "request.invalid")
+
+
+async def test_deposit_cancel_relays_the_members_own_pending_order(
+    live_browser: LiveBrowser, sim_client: TestClient, recorder: Recorder
+) -> None:
+    cancel = RELAY + "MCSFE_cancelDeposit"
+    assert entry("deposit.cancel").methods == ("POST",) and not entry("deposit.cancel").retry
+    browser = await live_browser()
+    await browser.post("/wps/session/login", DEMO)
+    body = {"channel": "BANK", "amount": "100000", "requestId": str(uuid.uuid4())}
+    order = await _value(browser, "POST", RELAY + "MCSFE_createDeposit", body)
+    query = {"orderNo": order["orderNo"]}
+    # CSRF: a mutation without the echoed token never reaches the upstream.
+    status, got, _ = await browser.post(cancel, query, xsrf=False)
+    assert_error(status, got, 403, "csrf.invalid")
+    # Schema: a malformed order number or an unknown field is refused at the edge.
+    for bad in ({"orderNo": "D123"}, {**query, "status": "paid"}, {}, {"orderNo": 20261124000001}):
+        status, got, _ = await browser.post(cancel, bad)
+        assert_error(status, got, 400, "request.invalid")
+    assert recorder.to(cancel) == []
+    # Another member cannot touch it.
+    other = await live_browser()
+    await other.post("/wps/session/login", {"username": "agent01", "password": "demo1234"})
+    status, got, _ = await other.post(cancel, query)
+    assert_error(status, got, 404, "deposit.not.found")
+
+    done = await _value(browser, "POST", cancel, query)
+    assert (done["orderNo"], done["status"]) == (order["orderNo"], "cancelled")
+    assert "payUrl" not in done
+    sent = recorder.to(cancel)[-1]
+    assert sent["method"] == "POST" and sent["headers"]["Authorization"]
+    assert json.loads(sent["body"]) == query
+    status, got, _ = await browser.post(cancel, query)
+    assert_error(status, got, 400, "deposit.not.pending")
+    assert got["value"] == {"status": "cancelled"}
+    listed = await _value(browser, "GET", RELAY + "MCSFE_getDepositOrders")
+    assert listed["list"][0]["status"] == "cancelled"
+    # The gateway's late callback moves nothing.
+    late = await sim_client.post(f"/__sim/deposits/{order['orderNo']}/callback")
+    assert late.status == 400
+    check = await (await sim_client.get("/__sim/ledger/check")).json()
+    assert check["value"]["balanced"] is True
 
 
 async def test_withdraw_flow_encrypted_upstream_with_proof_upload(
@@ -186,6 +229,7 @@ async def test_trial_and_anonymous_sessions_are_refused_before_upstream(
         ("GET", "MCSFE_getWithdrawSetting", None),
         ("GET", "ODSFE2_MemTransDet", None),
         ("POST", "GCS_recoverBalance", {"requestId": str(uuid.uuid4())}),
+        ("POST", "MCSFE_cancelDeposit", {"orderNo": "D20260101000001"}),
         ("POST", "MCSFE_reportWithdrawNotReceived", {"orderNo": "W20260101000001", "image": PNG}),
     ):
         status, got, _ = await browser.request(method, RELAY + path, json_body=body)

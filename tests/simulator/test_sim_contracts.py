@@ -175,6 +175,17 @@ async def test_realtime_salary_pays_the_differential_once_per_window(sim: Sim) -
     assert len(await sim.control("GET", "/__sim/journal?type=contract.paid")) == 2
     revenue = (await sim.value("GET", REALTIME, headers=two))["payouts"]
     assert revenue[0]["amount"] == f"{amounts['agent02'] // 100}.{amounts['agent02'] % 100:02d}"
+    # agent01's payout shows the differential: the rest of its team (nothing played) at its
+    # whole rate, agent02's team at 0.20% - 0.10%; the parts add up to what was paid.
+    one = await auth(sim, "agent01")
+    top = (await sim.value("GET", REALTIME, headers=one))["payouts"][0]
+    shown = f"{bets // 100}.{bets % 100:02d}"
+    assert (top["basis"], top["rate"]) == (shown, "0.20")
+    assert top["parts"] == [
+        {"downline": None, "basis": "0.00", "rate": None},
+        {"downline": "agent02", "basis": shown, "rate": "0.10"},
+    ]
+    assert minor(top["amount"]) == 0 + bets * (20 - 10) // 10_000
     check = await sim.control("GET", "/__sim/ledger/check")
     assert check["balanced"]
 

@@ -148,3 +148,71 @@ async def test_orders_belong_to_their_member_and_tokens_are_checked(sim: Sim) ->
     await sim.error("POST", "/pay/api/complete", "deposit.not.found", 404, json=wrong)
     page = await sim.client.get(f"/pay/{order['orderNo']}?t={'x' * 32}")
     assert page.status == 404
+
+
+CANCEL = "/wps/relay/MCSFE_cancelDeposit"
+
+
+async def test_member_cancels_own_pending_order_and_it_can_no_longer_be_paid(sim: Sim) -> None:
+    headers = await auth(sim)
+    before = await balance(sim, headers)
+    order = await _order(sim, headers, "100000")
+    done = await sim.value("POST", CANCEL, json={"orderNo": order["orderNo"]}, headers=headers)
+    assert (done["orderNo"], done["status"]) == (order["orderNo"], "cancelled")
+    assert "payUrl" not in done
+    listed = await sim.value("GET", ORDERS, headers=headers)
+    assert listed["list"][0]["status"] == "cancelled"
+    journal = await sim.control("GET", "/__sim/journal?type=deposit.cancelled&player=demo01")
+    assert [(e["data"]["orderNo"], e["data"]["by"]) for e in journal] == [
+        (order["orderNo"], "member")
+    ]
+    # Cancelling again is refused, saying why.
+    again = await sim.error(
+        "POST", CANCEL, "deposit.not.pending", json={"orderNo": order["orderNo"]}, headers=headers
+    )
+    assert again["value"] == {"status": "cancelled"}
+    # Neither the payment page nor the gateway's callback credits it any more.
+    pay = {"orderNo": order["orderNo"], "t": _token(order)}
+    await sim.error("POST", "/pay/api/complete", "deposit.not.pending", json=pay)
+    response = await sim.client.post(f"/__sim/deposits/{order['orderNo']}/callback")
+    refused = await response.json()
+    assert response.status == 400 and refused["errorCode"] == "deposit.not.pending"
+    assert await balance(sim, headers) == before
+    assert await sim.control("GET", "/__sim/journal?type=deposit.paid&player=demo01") == []
+    ignored = await sim.control("GET", "/__sim/journal?type=deposit.callback.refused")
+    assert [e["data"]["orderNo"] for e in ignored] == [order["orderNo"]]
+    check = await sim.control("GET", CHECK)
+    assert check["balanced"] is True and check["negative"] == []
+    # A cancelled order no longer counts among the five unpaid ones.
+    for _ in range(5):
+        await _order(sim, headers, "100000")
+
+
+async def test_cancel_refuses_other_members_paid_and_expired_orders(sim: Sim) -> None:
+    demo = await auth(sim)
+    other = await auth(sim, "agent01")
+    mine = await _order(sim, demo, "100000")
+    query = {"orderNo": mine["orderNo"]}
+    await sim.error("POST", CANCEL, "deposit.not.found", 404, json=query, headers=other)
+    assert (await sim.value("GET", ORDER, params=query, headers=demo))["status"] == "pending"
+
+    paid = await _order(sim, demo, "100000")
+    await _pay(sim, paid)
+    refused = await sim.error(
+        "POST", CANCEL, "deposit.not.pending", json={"orderNo": paid["orderNo"]}, headers=demo
+    )
+    assert refused["value"] == {"status": "paid"}
+
+    await sim.control("POST", "/__sim/clock", {"freeze": True})
+    late = await _order(sim, demo, "100000")
+    await sim.control("POST", "/__sim/clock", {"advance": "31m"})
+    await sim.error(
+        "POST", CANCEL, "deposit.expired", json={"orderNo": late["orderNo"]}, headers=demo
+    )
+
+    await sim.error("POST", CANCEL, "request.invalid", json={"orderNo": "X1"}, headers=demo)
+    unknown = {"orderNo": "D20990101000001"}
+    await sim.error("POST", CANCEL, "deposit.not.found", 404, json=unknown, headers=demo)
+    await sim.error("GET", CANCEL, "method.not.allowed", 405, params=query, headers=demo)
+    check = await sim.control("GET", CHECK)
+    assert check["balanced"] is True and check["negative"] == []

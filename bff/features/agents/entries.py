@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...entry import Entry
+from ...entry import Entry, member_entry
 from ..wallet.schemas import DayRangeQuery
 from .schemas import (
     AgentAnnouncements,
@@ -41,16 +41,7 @@ RELAY = "/wps/relay/"
 
 
 def _agent(name: str, path: str, summary: str, **kw: Any) -> Entry:
-    return Entry(
-        name,
-        path,
-        token=True,
-        real_account=True,
-        agent_only=True,
-        summary=summary,
-        tags=("agents",),
-        **kw,
-    )
+    return member_entry(name, path, summary, tag="agents", agent_only=True, **kw)
 
 
 AGENTS: tuple[Entry, ...] = (

@@ -54,6 +54,21 @@ class ContractEvent(Upstream):
     at: int
 
 
+class RevenuePart(Upstream):
+    """A part of the agent's team and the rates its share of a payment is computed at: the
+    part's basis x (the agent's rate - the downline's rate, none: 0)."""
+
+    downline: str | None = Field(
+        description="a direct downline holding a contract of the kind: its team; None: the "
+        "rest of the agent's team"
+    )
+    basis: str = Field(
+        description="the part's loss or valid bets; the rest's may be below 0 (a dividend: "
+        "the rest of the team won part of what the downlines' teams lost)"
+    )
+    rate: str | None = Field(description="the downline's rate (None: the rest)")
+
+
 class RevenueRow(Upstream):
     """A contract's payment to the agent (the ledger's transfer)."""
 
@@ -63,9 +78,14 @@ class RevenueRow(Upstream):
     periodStart: int = Field(description="the period paid, epoch milliseconds")
     periodEnd: int
     basis: str = Field(description="the team's loss (dividend) or valid bets (salaries)")
-    rate: str
+    rate: str = Field(description="the agent's rate, percent of the basis")
     amount: str
     time: int = Field(description="when it was paid")
+    parts: list[RevenuePart] = Field(
+        default_factory=list,
+        description="the differential: each part's basis x (rate - its downline's rate), "
+        "rounded down to a minor unit, summed; empty for payments made before parts were kept",
+    )
 
 
 class ContractOverview(Upstream):

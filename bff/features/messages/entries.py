@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...entry import Entry
+from ...entry import Entry, member_entry
 from .schemas import (
     DeleteMessagesRequest,
     DeleteResult,
@@ -25,16 +25,7 @@ MODULE = "INBOX3"
 
 
 def _inbox(name: str, path: str, summary: str, **kw: Any) -> Entry:
-    return Entry(
-        name,
-        path,
-        token=True,
-        real_account=True,
-        module=MODULE,
-        summary=summary,
-        tags=("messages",),
-        **kw,
-    )
+    return member_entry(name, path, summary, tag="messages", module=MODULE, **kw)
 
 
 MESSAGES: tuple[Entry, ...] = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...entry import Entry
+from ...entry import Entry, member_entry
 from .schemas import (
     Conversion,
     ConvertRequest,
@@ -30,16 +30,7 @@ MODULE = "PTSYS3"
 
 
 def _points(name: str, path: str, summary: str, **kw: Any) -> Entry:
-    return Entry(
-        name,
-        path,
-        token=True,
-        real_account=True,
-        module=MODULE,
-        summary=summary,
-        tags=("points",),
-        **kw,
-    )
+    return member_entry(name, path, summary, tag="points", module=MODULE, **kw)
 
 
 def _spend(name: str, path: str, summary: str, **kw: Any) -> Entry:

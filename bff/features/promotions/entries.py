@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...entry import CacheScope, Entry, Handler
+from ...entry import CacheScope, Entry, Handler, member_entry
 from .schemas import (
     PromotionDetail,
     PromotionDetailQuery,
@@ -43,17 +43,8 @@ def _public(name: str, path: str, summary: str, **kw: Any) -> Entry:
 
 
 def _change(name: str, path: str, summary: str, **kw: Any) -> Entry:
-    return Entry(
-        name,
-        path,
-        methods=POST,
-        token=True,
-        real_account=True,
-        module=MODULE,
-        retry=False,
-        summary=summary,
-        tags=("promotions",),
-        **kw,
+    return member_entry(
+        name, path, summary, tag="promotions", methods=POST, module=MODULE, retry=False, **kw
     )
 
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...entry import Entry, Handler
+from ...entry import Entry, Handler, member_entry
 from ..members.schemas import Balance
 from .schemas import (
     AutoTransferRequest,
     BindCardRequest,
     BonusDetails,
     BonusQuery,
+    CancelDepositRequest,
     DayRangeQuery,
     DepositChannels,
     DepositOrder,
@@ -45,15 +46,7 @@ from .schemas import (
 
 
 def _money(name: str, path: str, summary: str, **kw: Any) -> Entry:
-    return Entry(
-        name,
-        path,
-        token=True,
-        real_account=True,
-        summary=summary,
-        tags=("wallet",),
-        **kw,
-    )
+    return member_entry(name, path, summary, tag="wallet", **kw)
 
 
 POST = ("POST",)
@@ -141,6 +134,16 @@ WALLET: tuple[Entry, ...] = (
         "The member's deposit orders, newest first",
         query=PageQuery,
         response=DepositOrders,
+    ),
+    _money(
+        "deposit.cancel",
+        "/wps/relay/MCSFE_cancelDeposit",
+        "Cancel the member's own unpaid order; a cancelled order can no longer be paid. "
+        "Paid or cancelled deposit.not.pending, expired deposit.expired",
+        methods=POST,
+        body=CancelDepositRequest,
+        response=DepositOrder,
+        retry=False,
     ),
     _money(
         "withdraw.setting",

@@ -58,6 +58,10 @@ class DepositOrderQuery(Request):
     orderNo: str = Field(pattern=DEPOSIT_NO)
 
 
+class CancelDepositRequest(Request):
+    orderNo: str = Field(pattern=DEPOSIT_NO, description="the member's own pending order")
+
+
 class PageQuery(Request):
     pageNo: Int | None = Field(None, ge=1, le=10_000)
     pageSize: Int | None = Field(None, ge=1, le=100)

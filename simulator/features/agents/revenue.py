@@ -1,6 +1,7 @@
 """My income (ODSFE2_getAgentRevenue): what contracts paid the caller, read from the ledger:
 transfers of a contract kind from commission:main to the caller's main wallet, whose memo
-carries {contractId, periodStart, periodEnd, basis, rate} (contracts/settlement.py)."""
+carries {contractId, periodStart, periodEnd, basis, rate, parts} (contracts/settlement.py);
+payouts posted before parts were kept have none."""
 
 from __future__ import annotations
 
@@ -37,6 +38,15 @@ def revenue_row(reference: str, kind: str, amount: int, memo: dict[str, Any], at
         "rate": _money(memo.get("rate")),
         "amount": format_minor(amount),
         "time": at,
+        "parts": [_part(part) for part in memo.get("parts") or []],
+    }
+
+
+def _part(part: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "downline": part.get("downline"),
+        "basis": _money(part.get("basis")),
+        "rate": _money(part.get("rate")),
     }
 
 

@@ -3,12 +3,14 @@ example).
 
 A holder's basis is over their team (themselves and everyone below them): the team's valid
 bets (demo rounds, and lottery tickets once settled, by settlement time) for salaries, its
-loss (bets - wins, when above 0) for dividends. The holder is paid their rate of their team's
-basis less, for each direct downline holding an active contract of the same kind, that
-downline's rate of the downline's team basis: the differential, never below 0, and only when
-the team met the contract's minimum valid bet and active members in the period. The platform
-pays (commission:main) under <kind>:<contract id>:<period start>: a period is paid once, the
-first computation stands.
+loss (bets - wins, when above 0) for dividends. The holder is paid the differential, in parts:
+on the team of each direct downline holding an active contract of the same kind, that team's
+basis at the holder's rate less the downline's; on the rest of the team (the team's basis less
+those teams'), the holder's whole rate. Each part is rounded down to a minor unit and the
+parts summed, so the payout's memo lists parts that add up to it (My income shows them); never
+below 0, and only when the team met the contract's minimum valid bet and active members in
+the period. The platform pays (commission:main) under <kind>:<contract id>:<period start>: a
+period is paid once, the first computation stands.
 """
 
 from __future__ import annotations
@@ -54,6 +56,20 @@ def share(rate_bps: int, basis: int) -> int:
 
 
 @dataclass(frozen=True)
+class Part:
+    """A part of the team and what it pays the holder: basis x (holder's rate - rate_bps)."""
+
+    downline: str | None  # a direct downline with a contract of the kind; None: the rest
+    basis: int
+    rate_bps: int | None  # that downline's rate
+    amount: int
+
+    def memo(self) -> dict[str, Any]:
+        rate = None if self.rate_bps is None else format_minor(self.rate_bps)
+        return {"downline": self.downline, "basis": format_minor(self.basis), "rate": rate}
+
+
+@dataclass(frozen=True)
 class Payout:
     contract: Contract
     start: int
@@ -61,6 +77,7 @@ class Payout:
     basis: int
     amount: int
     met: bool
+    parts: tuple[Part, ...] = ()
 
 
 def compute(db: Database, contract: Contract, start: int, end: int) -> Payout:
@@ -69,11 +86,25 @@ def compute(db: Database, contract: Contract, start: int, end: int) -> Payout:
     met = own.valid_bet >= contract.min_valid_bet and own.active_members >= (
         contract.min_active_members
     )
-    amount = share(contract.rate_bps, basis)
-    for below in store.offered_by(db, contract.downline_id, contract.kind, ("active",)):
-        theirs = team_figures(db, team_ids(db, below.downline_id), start, end)
-        amount -= share(below.rate_bps, basis_of(below.kind, theirs))
-    return Payout(contract, start, end, basis, max(amount, 0) if met else 0, met)
+    members = MemberStore(db)
+    below: list[Part] = []
+    for lower in store.offered_by(db, contract.downline_id, contract.kind, ("active",)):
+        theirs = basis_of(lower.kind, team_figures(db, team_ids(db, lower.downline_id), start, end))
+        holder = members.by_id(lower.downline_id)
+        differential = contract.rate_bps - lower.rate_bps
+        below.append(
+            Part(
+                holder.account if holder else None,
+                theirs,
+                lower.rate_bps,
+                share(differential, theirs),
+            )
+        )
+    # A dividend's rest may be below 0: the rest of the team won part of what the teams below lost.
+    rest = basis - sum(part.basis for part in below)
+    parts = (Part(None, rest, None, share(contract.rate_bps, rest)), *below)
+    amount = sum(part.amount for part in parts)
+    return Payout(contract, start, end, basis, max(amount, 0) if met else 0, met, parts)
 
 
 def reference(payout: Payout) -> str:
@@ -98,6 +129,7 @@ def settle_kind(db: Database, kind: str, now: int, zone: ZoneInfo) -> dict[str, 
                 "periodEnd": end,
                 "basis": format_minor(payout.basis),
                 "rate": format_minor(contract.rate_bps),
+                "parts": [part.memo() for part in payout.parts],
             }
             ledger.post(
                 reference(payout),

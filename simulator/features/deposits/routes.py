@@ -1,5 +1,5 @@
 """Deposit relays (MCSFE_getDepositChannels, MCSFE_createDeposit, MCSFE_getDepositOrder,
-MCSFE_getDepositOrders), the payment gateway page (GET /pay/<orderNo>, POST
+MCSFE_getDepositOrders, MCSFE_cancelDeposit), the payment gateway page (GET /pay/<orderNo>, POST
 /pay/api/complete|cancel) and QA controls (GET /__sim/deposits, POST
 /__sim/deposits/<orderNo>/callback replays the payment callback); the expiry job is in
 jobs.py."""
@@ -20,7 +20,7 @@ from ..missions.notices import watch_of
 from ..play.page import error_page, headers
 from ..play.parent import allowed_parent
 from . import page, service, store
-from .schemas import CreateDepositBody, OrderQuery, OrdersQuery, PayBody
+from .schemas import CancelDepositBody, CreateDepositBody, OrderQuery, OrdersQuery, PayBody
 
 routes = web.RouteTableDef()
 REAL = Endpoint(token=True, real=True)
@@ -75,6 +75,15 @@ async def get_orders(request: web.Request) -> web.Response:
     )
     listed = [_view(request, order) for order in orders]
     return ok(paged(listed, total, params.pageNo, params.pageSize))
+
+
+async def cancel_deposit(request: web.Request) -> web.Response:
+    body = validate(CancelDepositBody, await read_json(request))
+    cfg = request.config_dict
+    order = _own(request, body.orderNo)
+    member = _member(request)
+    done = service.cancel(cfg[DB], order, member.account, cfg[CLOCK].now_ms(), by="member")
+    return ok(_view(request, done))
 
 
 def _account(request: web.Request, member_id: int) -> str:
@@ -175,3 +184,4 @@ def setup(app: web.Application) -> None:
     add_relay(app, "MCSFE_createDeposit", Relay(create_deposit, frozenset({"POST"}), policy=REAL))
     add_relay(app, "MCSFE_getDepositOrder", Relay(get_order, policy=REAL))
     add_relay(app, "MCSFE_getDepositOrders", Relay(get_orders, policy=REAL))
+    add_relay(app, "MCSFE_cancelDeposit", Relay(cancel_deposit, frozenset({"POST"}), policy=REAL))

@@ -21,6 +21,12 @@ class OrderQuery(BaseModel):
     orderNo: str = Field(pattern=ORDER_NO)
 
 
+class CancelDepositBody(BaseModel):
+    """The member's own pending order to close unpaid."""
+
+    orderNo: str = Field(pattern=ORDER_NO)
+
+
 class OrdersQuery(BaseModel):
     pageNo: int = Field(1, ge=1, le=10_000)
     pageSize: int = Field(10, ge=1, le=100)

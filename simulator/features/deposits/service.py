@@ -149,7 +149,15 @@ def credit(
     """The payment callback: post the deposit (and its promotion bonus) once, with the
     member's DEPOSIT message (and MISSION ones for deposit missions it completes: watch). A
     repeated callback counts, moves nothing and answers the paid order. A late payment for
-    an expired or abandoned order is still credited: the money did arrive."""
+    an expired order is still credited: the money did arrive. A cancelled order is refused
+    (`deposit.not.pending`): the member or the payment page withdrew it, so the callback
+    counts and is journalled but moves nothing."""
+    found = store.get(db, order_no)
+    if found is not None and found.status == "cancelled":
+        with db.transaction():
+            store.count_callback(db, order_no)
+            record(db, now, "deposit.callback.refused", account, orderNo=order_no)
+        raise DomainError("deposit.not.pending", value={"status": found.status})
     with db.transaction():
         order = store.get(db, order_no)
         if order is None:
@@ -202,11 +210,16 @@ def payable(db: Database, order_no: str, token: str, now: int) -> Order:
     return order
 
 
-def cancel(db: Database, order: Order, account: str, now: int) -> Order:
+def cancel(db: Database, order: Order, account: str, now: int, *, by: str = "gateway") -> Order:
+    """A pending order closed unpaid (by the payment page, or by its member: `by`); nothing
+    was posted for it, so no money moves, and a later callback for it is refused."""
+    if order.status == "expired" or (order.status == "pending" and order.expires_at <= now):
+        raise DomainError("deposit.expired", value={"status": "expired"})
     if order.status != "pending":
-        raise DomainError("deposit.not.pending")
-    store.set_status(db, order.order_no, "cancelled")
-    record(db, now, "deposit.cancelled", account, orderNo=order.order_no)
+        raise DomainError("deposit.not.pending", value={"status": order.status})
+    with db.transaction():
+        store.set_status(db, order.order_no, "cancelled")
+        record(db, now, "deposit.cancelled", account, orderNo=order.order_no, by=by)
     cancelled = store.get(db, order.order_no)
     assert cancelled is not None
     return cancelled

@@ -994,6 +994,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_cancelDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the member's own unpaid order; a cancelled order can no longer be paid. Paid or cancelled deposit.not.pending, expired deposit.expired */
+        post: operations["deposit_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_getWithdrawSetting": {
         parameters: {
             query?: never;
@@ -2548,6 +2565,14 @@ export interface components {
             failures: number;
             /** Retryinseconds */
             retryInSeconds: number | null;
+        };
+        /** CancelDepositRequest */
+        CancelDepositRequest: {
+            /**
+             * Orderno
+             * @description the member's own pending order
+             */
+            orderNo: string;
         };
         /** ChangePasswordRequest */
         ChangePasswordRequest: {
@@ -5532,6 +5557,28 @@ export interface components {
             retryAfter: number;
         };
         /**
+         * RevenuePart
+         * @description A part of the agent's team and the rates its share of a payment is computed at: the
+         *     part's basis x (the agent's rate - the downline's rate, none: 0).
+         */
+        RevenuePart: {
+            /**
+             * Downline
+             * @description a direct downline holding a contract of the kind: its team; None: the rest of the agent's team
+             */
+            downline: string | null;
+            /**
+             * Basis
+             * @description the part's loss or valid bets; the rest's may be below 0 (a dividend: the rest of the team won part of what the downlines' teams lost)
+             */
+            basis: string;
+            /**
+             * Rate
+             * @description the downline's rate (None: the rest)
+             */
+            rate: string | null;
+        };
+        /**
          * RevenueRow
          * @description A contract's payment to the agent (the ledger's transfer).
          */
@@ -5560,7 +5607,10 @@ export interface components {
              * @description the team's loss (dividend) or valid bets (salaries)
              */
             basis: string;
-            /** Rate */
+            /**
+             * Rate
+             * @description the agent's rate, percent of the basis
+             */
             rate: string;
             /** Amount */
             amount: string;
@@ -5569,6 +5619,11 @@ export interface components {
              * @description when it was paid
              */
             time: number;
+            /**
+             * Parts
+             * @description the differential: each part's basis x (rate - its downline's rate), rounded down to a minor unit, summed; empty for payments made before parts were kept
+             */
+            parts?: components["schemas"]["RevenuePart"][];
         };
         /**
          * RevenueTotals
@@ -9147,6 +9202,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deposit_cancel_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: "EN" | "TY";
+                /** @description the XSRF-TOKEN cookie's value (double submit) */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["DepositOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];

@@ -140,6 +140,19 @@ export const walletHandlers = [
     const list = world.wallet.deposits.slice(0, 5);
     return answer('/wps/relay/MCSFE_getDepositOrders', { list, totalCount: world.wallet.deposits.length, totalPages: 1, pageNo: 1, pageSize: 5 });
   }),
+  http.post(`${RELAY}MCSFE_cancelDeposit`, async ({ request }) => {
+    const refused = (await record(request)) ?? guard();
+    if (refused) return refused;
+    const { orderNo: no } = await json<{ orderNo: string }>(request);
+    const order = world.wallet.deposits.find((o) => o.orderNo === no);
+    if (!order) return fail(404, 'deposit.not.found', 'no such order', 'orderNo');
+    if (order.status === 'expired') return fail(400, 'deposit.expired', 'expired', undefined, { status: 'expired' });
+    if (order.status !== 'pending') return fail(400, 'deposit.not.pending', 'not pending', undefined, { status: order.status });
+    order.status = 'cancelled';
+    // A closed order has no payment page any more.
+    delete order.payUrl;
+    return answer('/wps/relay/MCSFE_cancelDeposit', order, 'POST');
+  }),
   // The gateway's page (on the simulator): the tests pay through it as the player would.
   http.get(`${SIM}/pay/:orderNo`, () => new Response('<!doctype html><title>Lotus Pay</title>', { headers: { 'Content-Type': 'text/html' } })),
   http.get(`${RELAY}MCSFE_getWithdrawSetting`, async ({ request }) => {

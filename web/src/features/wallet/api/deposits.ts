@@ -16,6 +16,7 @@ export type DepositOrders = Schemas['DepositOrders'];
 export const depositPaths = {
   channels: '/wps/relay/MCSFE_getDepositChannels',
   create: '/wps/relay/MCSFE_createDeposit',
+  cancel: '/wps/relay/MCSFE_cancelDeposit',
   order: (orderNo: string) => `/wps/relay/MCSFE_getDepositOrder?orderNo=${encodeURIComponent(orderNo)}`,
   recent: '/wps/relay/MCSFE_getDepositOrders?pageNo=1&pageSize=5',
 } as const;
@@ -48,3 +49,6 @@ export function useDepositRefresh() {
 
 export const createDeposit = (body: ApiBody<typeof depositPaths.create, 'POST'>) =>
   apiRequest(depositPaths.create, { method: 'POST', body });
+
+/** Closes the member's own unpaid order; the server refuses one already paid, cancelled or expired. */
+export const cancelDeposit = (orderNo: string) => apiRequest(depositPaths.cancel, { method: 'POST', body: { orderNo } });
