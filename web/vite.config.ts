@@ -1,13 +1,64 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 const proxied = { target: bff, changeOrigin: false };
 
+const LOCALES_DIR = fileURLToPath(new URL('./src/locales', import.meta.url));
+const LOCALE_FILE = /^\/assets\/locales\/[\w-]+\/([\w-]+)\/(\w+)\.json$/;
+
+/** Every wording file as minified JSON, by `<locale>/<namespace>`. */
+function readLocales(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const locale of readdirSync(LOCALES_DIR, { withFileTypes: true })) {
+    if (!locale.isDirectory()) continue;
+    for (const name of readdirSync(join(LOCALES_DIR, locale.name)).sort()) {
+      if (!name.endsWith('.json')) continue;
+      const text = readFileSync(join(LOCALES_DIR, locale.name, name), 'utf8');
+      files.set(`${locale.name}/${name.slice(0, -5)}`, JSON.stringify(JSON.parse(text)));
+    }
+  }
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The wording sets as plain JSON files under /assets/locales/<content hash>/, fetched one
+ * language at a time: the first load carries only the list of locales, however many ship
+ * (a lazy import per file would add an entry per language and namespace to it).
+ */
+function locales(): Plugin {
+  const files = readLocales();
+  const hash = createHash('sha256');
+  for (const [key, text] of files) hash.update(`${key}\n${text}\n`);
+  const base = `/assets/locales/${hash.digest('hex').slice(0, 12)}/`;
+  const names = [...new Set([...files.keys()].map((key) => key.split('/')[0]))];
+  return {
+    name: 'locales',
+    config: () => ({ define: { __LOCALES__: JSON.stringify(names), __LOCALES_BASE__: JSON.stringify(base) } }),
+    configureServer(server) {
+      // The dev server reads the files afresh, so edited wording shows on reload.
+      server.middlewares.use((req, res, next) => {
+        const match = LOCALE_FILE.exec((req.url ?? '').split('?')[0] ?? '');
+        if (!match) return next();
+        const text = readLocales().get(`${match[1]}/${match[2]}`);
+        res.statusCode = text ? 200 : 404;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(text ?? '{}');
+      });
+    },
+    generateBundle() {
+      for (const [key, text] of files) this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${key}.json`, source: text });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), locales()],
   css: {
     // `.record-card__facts` is read as `styles.recordCardFacts`.
     modules: { localsConvention: 'camelCaseOnly' },

@@ -1,30 +1,30 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setNumberLocale } from '@/lib/format';
 
 /** Namespaces loaded at start; help loads when its page asks for it. */
 export const START_NAMESPACES = ['common', 'errors', 'shell', 'auth', 'register', 'home', 'system', 'member'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-const loaders = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json');
-
 /** Locales that have wording files (a brand language without one falls back to English). */
-export const AVAILABLE_LOCALES: readonly string[] = [
-  ...new Set(Object.keys(loaders).map((path) => path.split('/')[2] ?? FALLBACK_LOCALE)),
-];
+export const AVAILABLE_LOCALES: readonly string[] = __LOCALES__;
 
+// One language's files are fetched when it is used, from the build's content-hashed folder
+// (vite.config.ts): the first load does not grow with the number of languages.
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const loader = loaders[`../locales/${language}/${namespace}.json`];
-    if (!loader) {
+    if (!AVAILABLE_LOCALES.includes(language)) {
       callback(null, {});
       return;
     }
-    loader().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    fetch(`${__LOCALES_BASE__}${language}/${namespace}.json`, { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`wording ${language}/${namespace}: HTTP ${response.status}`);
+        callback(null, (await response.json()) as Record<string, string>);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   },
 };
 
@@ -38,7 +38,10 @@ export async function initI18n({ locale, resources }: I18nOptions): Promise<type
   const instance = resources ? i18n : i18n.use(lazyBackend);
   await instance.use(initReactI18next).init({
     lng: AVAILABLE_LOCALES.includes(locale) || resources ? locale : FALLBACK_LOCALE,
-    fallbackLng: FALLBACK_LOCALE,
+    // Every shipped set is complete (locales.test.ts), so only the active language's files
+    // load: no fallback set, no base language ("zh" for "zh-CN").
+    fallbackLng: resources ? FALLBACK_LOCALE : false,
+    load: 'currentOnly',
     ns: [...START_NAMESPACES],
     defaultNS: 'common',
     keySeparator: false,
@@ -48,6 +51,11 @@ export async function initI18n({ locale, resources }: I18nOptions): Promise<type
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+  // Before React hears of a change (its listener comes later), so a re-render writes amounts
+  // the new language's way.
+  setNumberLocale(instance.language);
+  instance.off('languageChanged', setNumberLocale);
+  instance.on('languageChanged', setNumberLocale);
   return instance;
 }
 

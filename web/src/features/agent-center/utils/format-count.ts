@@ -1,2 +1,4 @@
-/** A whole count with comma thousands separators, as amounts have (SPEC.md section 9). */
-export const formatCount = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatInteger } from '@/lib/format';
+
+/** A whole count grouped as amounts are, in the site language (SPEC.md section 9). */
+export const formatCount = (value: number): string => formatInteger(String(Math.trunc(value)));
