@@ -7,6 +7,9 @@ optionally puts the simulator in a state, and writes PNGs to var/screenshots/.
     .venv/bin/python scripts/screenshots.py / --system '{"geo": {"127.0.0.0/8": "US"}}'
     .venv/bin/python scripts/screenshots.py / --login demo01:demo1234
     .venv/bin/python scripts/screenshots.py /promotions --lang TY --theme dark --width phone
+    .venv/bin/python scripts/screenshots.py / --login agent01:demo1234 --width desktop \
+        --click "role=banner >> role=button[name='Agent']" \
+        --click "role=dialog >> role=button[name='Team betting']"
 """
 
 from __future__ import annotations
@@ -16,12 +19,17 @@ import sys
 from pathlib import Path
 
 import orjson
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Locator, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, running_stack  # noqa: E402
+from tests.e2e.conftest import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    popup_announcements,
+    running_stack,
+)
 
 VIEWPORTS = {"desktop": {"width": 1366, "height": 800}, "phone": {"width": 390, "height": 844}}
 
@@ -36,6 +44,13 @@ def main() -> None:
     parser.add_argument("--lang", help="a language code of the brand (EN, TY), else the default")
     parser.add_argument("--theme", choices=("dark", "light"), action="append")
     parser.add_argument("--width", choices=tuple(VIEWPORTS), action="append")
+    parser.add_argument(
+        "--click",
+        action="append",
+        metavar="SELECTOR",
+        help="a Playwright selector to click (its first visible match) on each page before "
+        "the shot, in order: opens a centre's page or a modal",
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
@@ -50,6 +65,16 @@ def main() -> None:
                 if args.lang:
                     context.add_init_script(f"localStorage.setItem('lang', {args.lang!r})")
                 page = context.new_page()
+                # Pop-up announcements cover the page after a login and would take the clicks:
+                # closed whenever they show, as a player would (by their last button, Next or
+                # Got it, in any language).
+                popups = popup_announcements(page)
+
+                def close(popups: Locator = popups) -> None:
+                    while popups.count():
+                        popups.first.get_by_role("button").last.click()
+
+                page.add_locator_handler(popups, close)
                 if args.login:
                     account, password = args.login.split(":", 1)
                     # The /login page has the form at every width (phones hide the header's).
@@ -63,6 +88,14 @@ def main() -> None:
                 for path in args.paths:
                     page.goto(f"{stack.site}{path}")
                     page.wait_for_load_state("networkidle")
+                    for selector in args.click or ():
+                        page.locator(selector).locator("visible=true").first.click()
+                        # The page's chunk loads, then its data: settled twice over.
+                        for _ in range(2):
+                            page.wait_for_timeout(400)
+                            page.wait_for_load_state("networkidle")
+                    # Any action runs the handler: a hover in the corner closes pop-ups still open.
+                    page.locator("body").hover(position={"x": 1, "y": 1})
                     slug = path.strip("/").replace("/", "_").replace("?", "_") or "home"
                     suffix = f"-{args.lang.lower()}" if args.lang else ""
                     target = args.out / f"{slug}-{theme}-{width}{suffix}.png"

@@ -1,13 +1,15 @@
 """Steps several browser tests share: signing in from the header, opening a centre's page,
-setting the payment password."""
+setting the payment password, moving money into a game wallet."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from typing import Any, Protocol
 
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 
 class Control(Protocol):
@@ -17,10 +19,16 @@ class Control(Protocol):
 def login(page: Page, site: str, username: str, password: str = "demo1234") -> None:
     page.goto(site)
     header = page.get_by_role("banner")
-    header.get_by_label("Username").first.fill(username)
+    header.get_by_role("textbox", name="Username").fill(username)
     header.get_by_label("Password").first.fill(password)
     header.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id("balance-amount").first).to_be_visible()
+    # The pop-up announcements come a moment after the balance. Once they show, the next action
+    # closes them (conftest's handler) before a test opens a dialog of its own: a dialog opened
+    # first would sit over them.
+    popups = page.get_by_role("dialog").filter(has=page.get_by_test_id("announcement-content"))
+    with contextlib.suppress(PlaywrightTimeoutError):  # an account without pop-ups
+        popups.first.wait_for(timeout=3_000)
 
 
 def member_centre(page: Page, menu: str) -> Locator:
@@ -39,6 +47,19 @@ def set_payment_password(page: Page, payment: str, password: str = "demo1234") -
     dialog.get_by_role("button", name="Save").click()
     dialog.get_by_role("button", name="OK").click()
     return dialog
+
+
+def transfer_to_evolution(dialog: Locator, amount: str, shown: str) -> Locator:
+    """My wallet: `amount` from the main wallet into Evolution's; returns the wallet cards."""
+    dialog.get_by_role("button", name="My wallet", exact=True).click()
+    cards = dialog.get_by_role("list", name="Wallets")
+    cards.get_by_role("button", name=re.compile("Evolution")).click()
+    dialog.get_by_role("textbox", name="Amount").fill(amount)
+    dialog.get_by_role("button", name="Transfer", exact=True).click()
+    expect(
+        dialog.get_by_text(f"Transferred {shown} from Main wallet to Evolution.")
+    ).to_be_visible()
+    return cards
 
 
 def balance(page: Page, amount: str) -> None:

@@ -18,7 +18,7 @@ BALANCE = "balance-amount"
 
 def _header_login(page: Page, username: str, password: str) -> Locator:
     header = page.get_by_role("banner")
-    header.get_by_label("Username").first.fill(username)
+    header.get_by_role("textbox", name="Username").fill(username)
     header.get_by_label("Password").first.fill(password)
     header.get_by_role("button", name="Log in").first.click()
     return header
@@ -132,7 +132,7 @@ def test_sms_code_login(page: Page, sim: Stack) -> None:
     sim.control("POST", "/__sim/players/weak01/flags", {"passwordExpired": True})
     page.goto(sim.site)
     header = page.get_by_role("banner")
-    header.get_by_role("button", name="Mobile SMS").click()
+    header.get_by_role("button", name="Use an SMS code").click()
     header.get_by_label(re.compile("^Mobile number")).first.fill("987654321")
     header.get_by_role("button", name="Send code").first.click()
     expect(header.get_by_role("button", name=re.compile("Resend in")).first).to_be_disabled()

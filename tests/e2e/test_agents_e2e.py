@@ -61,7 +61,7 @@ def _downline_plays(browser: Browser, sim: Stack, spins: int) -> None:
         )
         page.goto(f"{sim.site}/rng?page=JILI")
         grid = page.get_by_role("list", name="Games")
-        grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+        grid.get_by_role("listitem").first.get_by_role("button").first.click()
         game = page.frame_locator("iframe")
         bets = game.get_by_label("Bet")
         expect(bets.locator("option").nth(5)).to_be_attached()  # six stakes, once the game loads

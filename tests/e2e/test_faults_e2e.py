@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 def _login_demo(page: Page, site: str) -> None:
     page.goto(site)
     header = page.get_by_role("banner")
-    header.get_by_label("Username").first.fill("demo01")
+    header.get_by_role("textbox", name="Username").fill("demo01")
     header.get_by_label("Password").first.fill("demo1234")
     header.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
@@ -40,7 +40,7 @@ def test_dropped_balance_call_says_network_link_abnormal(page: Page, sim: Stack)
 def test_slow_balance_call_says_page_took_long_in_vietnamese(page: Page, sim: Stack) -> None:
     _login_demo(page, sim.site)
     page.get_by_role("button", name=re.compile("^Language")).first.click()
-    page.get_by_role("button", name="Tiếng Việt").first.click()
+    page.get_by_role("menuitemradio", name="Tiếng Việt").first.click()
     refresh = page.get_by_role("button", name="Làm mới số dư").first
     expect(refresh).to_be_visible()
     _fault(sim, "/wps/v2/wallets/balance", {"kind": "delay", "ms": 9000})

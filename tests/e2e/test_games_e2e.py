@@ -16,7 +16,7 @@ pytestmark = pytest.mark.e2e
 def _login(page: Page, site: str) -> None:
     page.goto(site)
     header = page.get_by_role("banner")
-    header.get_by_label("Username").first.fill("demo01")
+    header.get_by_role("textbox", name="Username").fill("demo01")
     header.get_by_label("Password").first.fill("demo1234")
     header.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
@@ -44,9 +44,9 @@ def test_lobby_search_favourite_launch_and_play(page: Page, sim: Stack) -> None:
     page.get_by_label("Search games").fill("Panda")
     first = grid.get_by_role("listitem").first
     expect(first).to_contain_text("Panda")
-    # The card's launch button is named "Play <game name>".
-    play = first.get_by_role("button", name=re.compile(r"^Play "))
-    name = (play.get_attribute("aria-label") or "").removeprefix("Play ").strip()
+    # The card's star is named "Add <game name> to favourites"; its launch button by the name.
+    star = first.get_by_role("button", name=re.compile(r"^Add .* to favourites$"))
+    name = re.sub(r"^Add (.*) to favourites$", r"\1", star.get_attribute("aria-label") or "")
     assert "Panda" in name, name
 
     first.get_by_role("button", name=f"Add {name} to favourites").click()
@@ -57,7 +57,7 @@ def test_lobby_search_favourite_launch_and_play(page: Page, sim: Stack) -> None:
     favourites = sim.control("GET", "/__sim/journal?type=game.favourite.*&player=demo01")
     assert isinstance(favourites, list) and len(favourites) == 1
 
-    grid.get_by_role("button", name=f"Play {name}").first.click()
+    grid.get_by_role("button", name=re.compile(rf"^{re.escape(name)}( NEW)?( HOT)?$")).first.click()
     expect(page).to_have_url(re.compile(r"/game$"))
     game = page.frame_locator("iframe")
     expect(game.get_by_text(name).first).to_be_visible()
@@ -101,7 +101,7 @@ def test_game_under_maintenance_offers_popular_games(page: Page, sim: Stack) -> 
     sim.control("PUT", "/__sim/games/PG", {"maintenance": True})
     page.goto(f"{sim.site}/rng?page=PG")
     grid = page.get_by_role("list", name="Games")
-    grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+    grid.get_by_role("listitem").first.get_by_role("button").first.click()
     dialog = page.get_by_role("alertdialog").filter(has_text="under maintenance")
     expect(dialog).to_be_visible()
     popular = dialog.get_by_role("list", name="Popular games")
@@ -115,7 +115,7 @@ def test_pvp_game_and_vassalage_vendor_launch(page: Page, sim: Stack) -> None:
     # A PVP launch: the platform answers value.content as the address; the game opens.
     page.goto(f"{sim.site}/pvp?vassalage=KM")
     grid = page.get_by_role("list", name="Games")
-    grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+    grid.get_by_role("listitem").first.get_by_role("button").first.click()
     expect(page).to_have_url(re.compile(r"/game$"))
     expect(page.locator("iframe")).to_have_attribute("src", re.compile(r"/demo/table/\d+\?t="))
 
@@ -163,7 +163,7 @@ def test_home_game_and_member_centre_keep_to_the_csp(page: Page, sim: Stack) -> 
     page.goto(f"{sim.site}/rng?page=PG")
     grid = page.get_by_role("list", name="Games")
     expect(grid.locator("img").first).to_be_visible()  # game icons on the image CDN
-    grid.get_by_role("button", name=re.compile("^Play ")).first.click()
+    grid.get_by_role("listitem").first.get_by_role("button").first.click()
     game = page.frame_locator("iframe")
     game.get_by_role("button", name="Spin").click()
     expect(game.get_by_role("button", name="Spin")).to_be_enabled(timeout=5_000)

@@ -19,7 +19,7 @@ def test_big_ticket_wins_when_the_draw_is_big(page: Page, sim: Stack) -> None:
     sim.control("POST", "/__sim/clock", {"set": "2030-01-01T00:00:10Z", "freeze": True})
     page.goto(f"{sim.site}/login")
     form = page.get_by_role("main")
-    form.get_by_label("Username").first.fill("demo01")
+    form.get_by_role("textbox", name="Username").first.fill("demo01")
     form.get_by_label("Password").first.fill("demo1234")
     form.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))

@@ -11,7 +11,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from .conftest import Stack
 from .steps import balance as _balance
-from .steps import login, set_payment_password
+from .steps import login, set_payment_password, transfer_to_evolution
 
 pytestmark = pytest.mark.e2e
 
@@ -36,14 +36,7 @@ def _deposit(page: Page, dialog: Locator, sim: Stack) -> None:
 
 def _to_game_and_back(page: Page, dialog: Locator) -> None:
     """My wallet: 50,000 to Evolution's wallet, then all of it back."""
-    dialog.get_by_role("button", name="My wallet", exact=True).click()
-    cards = dialog.get_by_role("list", name="Wallets")
-    cards.get_by_role("button", name=re.compile("Evolution")).click()
-    dialog.get_by_role("textbox", name="Amount").fill("50000")
-    dialog.get_by_role("button", name="Transfer", exact=True).click()
-    expect(
-        dialog.get_by_text("Transferred 50,000.00 from Main wallet to Evolution.")
-    ).to_be_visible()
+    cards = transfer_to_evolution(dialog, "50000", "50,000.00")
     expect(cards.get_by_role("button", name=re.compile("Evolution"))).to_contain_text("50,000.00")
     dialog.get_by_role("button", name="Game wallet → main").click()
     dialog.get_by_role("button", name="All", exact=True).click()

@@ -44,7 +44,8 @@ def _open_game(page: Page, site: str, vassalage: str, name: str) -> None:
     page.goto(f"{site}/rng?page={vassalage}")
     page.get_by_label("Search games").fill(name)
     grid = page.get_by_role("list", name="Games")
-    grid.get_by_role("button", name=f"Play {name}").first.click()
+    # A card's launch button is named by the game's name (then its HOT or NEW badge).
+    grid.get_by_role("button", name=re.compile(rf"^{re.escape(name)}( NEW)?( HOT)?$")).first.click()
     expect(page).to_have_url(re.compile(r"/game$"))
 
 

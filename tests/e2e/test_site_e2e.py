@@ -180,7 +180,7 @@ def test_a_deposit_message_raises_the_unread_count_until_read(page: Page, sim: S
 def _register(page: Page, link: str, username: str, password: str) -> None:
     page.goto(link)
     dialog = page.get_by_role("dialog")
-    dialog.get_by_label(re.compile("^Username")).fill(username)
+    dialog.get_by_role("textbox", name=re.compile("^Username")).fill(username)
     dialog.get_by_label(re.compile("^Password")).fill(password)
     dialog.get_by_label(re.compile("^Confirm password")).fill(password)
     dialog.get_by_label(re.compile("I confirm I am 18 years old")).check()

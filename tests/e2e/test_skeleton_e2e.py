@@ -20,7 +20,7 @@ def _register(page: Page, username: str, password: str) -> None:
     page.get_by_role("button", name="Register", exact=True).first.click()
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_role("heading", name=re.compile("Register now"))).to_be_visible()
-    dialog.get_by_label(re.compile("^Username")).fill(username)
+    dialog.get_by_role("textbox", name=re.compile("^Username")).fill(username)
     dialog.get_by_label(re.compile("^Password")).fill(password)
     dialog.get_by_label(re.compile("^Confirm password")).fill(password)
     dialog.get_by_label(re.compile("I confirm I am 18 years old")).check()
@@ -63,7 +63,7 @@ def test_register_see_balance_hide_it_and_sign_out(page: Page, sim: Stack) -> No
 
     # The new account logs in again from the header form and the session survives a reload.
     header = page.get_by_role("banner")
-    header.get_by_label("Username").fill(username)
+    header.get_by_role("textbox", name="Username").fill(username)
     header.get_by_label("Password").fill(password)
     header.get_by_role("button", name="Log in").click()
     expect(_header_balance(page)).to_have_text(re.compile(r"0\.00"))
@@ -74,7 +74,7 @@ def test_register_see_balance_hide_it_and_sign_out(page: Page, sim: Stack) -> No
 def test_demo_player_sees_formatted_balance(page: Page, sim: Stack) -> None:
     page.goto(sim.site)
     header = page.get_by_role("banner")
-    header.get_by_label("Username").fill("demo01")
+    header.get_by_role("textbox", name="Username").fill("demo01")
     header.get_by_label("Password").fill("demo1234")
     header.get_by_role("button", name="Log in").click()
     expect(_header_balance(page)).to_have_text(re.compile(r"1,000,000\.00"))
@@ -85,7 +85,7 @@ def test_wrong_password_is_explained_and_keeps_the_visitor_logged_out(
 ) -> None:
     page.goto(sim.site)
     header = page.get_by_role("banner")
-    header.get_by_label("Username").fill("demo01")
+    header.get_by_role("textbox", name="Username").fill("demo01")
     header.get_by_label("Password").fill("wrongpass1")
     header.get_by_role("button", name="Log in").click()
     expect(page.get_by_role("alert").first).to_be_visible()
@@ -95,7 +95,7 @@ def test_wrong_password_is_explained_and_keeps_the_visitor_logged_out(
 def test_register_refused_without_age_confirmation(page: Page, sim: Stack) -> None:
     page.goto(f"{sim.site}/register")
     dialog = page.get_by_role("dialog")
-    dialog.get_by_label(re.compile("^Username")).fill(f"e2e{secrets.token_hex(3)}")
+    dialog.get_by_role("textbox", name=re.compile("^Username")).fill(f"e2e{secrets.token_hex(3)}")
     dialog.get_by_label(re.compile("^Password")).fill("secret123")
     dialog.get_by_label(re.compile("^Confirm password")).fill("secret123")
     dialog.get_by_role("button", name="Register", exact=True).click()
