@@ -36,6 +36,41 @@ const featureRules = features.map((feature) => ({
   },
 }));
 
+// Dates and times show on the brand's clock (src/lib/format.ts, useBrandTime in
+// src/lib/use-brand-time.ts): Date's local-time methods and Intl's default zone are the device's.
+const deviceTimeMessage = "The device's time zone: format through useBrandTime (src/lib/use-brand-time.ts).";
+const deviceTimeRules = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/lib/format.ts', 'src/lib/date-range.ts', 'src/testing/**', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      ...[
+        'getFullYear',
+        'getMonth',
+        'getDate',
+        'getDay',
+        'getHours',
+        'getMinutes',
+        'getSeconds',
+        'getTimezoneOffset',
+        'setFullYear',
+        'setMonth',
+        'setDate',
+        'setHours',
+        'setMinutes',
+        'setSeconds',
+        'toLocaleString',
+        'toLocaleDateString',
+        'toLocaleTimeString',
+        'toDateString',
+        'toTimeString',
+      ].map((property) => ({ property, message: deviceTimeMessage })),
+      { object: 'Intl', property: 'DateTimeFormat', message: deviceTimeMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'src/types/openapi.gen.ts'] },
   {
@@ -57,6 +92,7 @@ export default tseslint.config(
   },
   sharedRules,
   ...featureRules,
+  deviceTimeRules,
   {
     files: ['src/testing/**', '**/*.test.{ts,tsx}', 'vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '@/lib/format';
 import { systemStatus } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -21,7 +20,8 @@ describe('app start', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { user } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
-    expect(screen.getByText(formatDateTime(end))).toBeInTheDocument();
+    // On the brand's clock (Ho Chi Minh City, UTC+7), not the device's.
+    expect(screen.getByText('2025-06-01 15:30:00')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(open).toHaveBeenCalledWith('', 'customer-service', expect.stringContaining('width=440,height=750'));

@@ -5,7 +5,8 @@ import recordStyles from '@/components/record.module.css';
 import { SignedAmount } from '@/components/signed-amount';
 import { TotalsCard } from '@/components/totals-card';
 import type { BetCategory, BetRound, BetTotals } from '@/lib/bets';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 
 interface BetRoundsProps<R extends BetRound> {
   rounds: readonly R[];
@@ -30,8 +31,9 @@ interface BetRoundsProps<R extends BetRound> {
 export function BetRounds<R extends BetRound>(props: BetRoundsProps<R>) {
   const { rounds, totals, label, vendorLabel, vendorName, status, account, totalsTestId = 'bet-totals' } = props;
   const { t } = useTranslation('common');
+  const clock = useBrandTime();
 
-  const time: RecordColumn<R> = { key: 'time', label: t('col_time'), cell: (round) => formatDateTime(round.betTime) };
+  const time: RecordColumn<R> = { key: 'time', label: t('col_time'), heading: t('col_time_zoned', { zone: clock.label }), cell: (round) => clock.dateTime(round.betTime) };
   const game: RecordColumn<R> = { key: 'game', label: t('col_game'), cell: (round) => round.gameName };
   const vendor: RecordColumn<R> = { key: 'vendor', label: vendorLabel, cell: (round) => vendorName(round.vassalage) };
   const profit: RecordColumn<R> = { key: 'profit', label: t('col_profit'), cell: (round) => <SignedAmount value={round.profit} />, num: true };

@@ -20,31 +20,40 @@ interface CaptchaFieldProps {
 /** A server captcha (after failed logins, or by the register rules): image, refresh and the answer. */
 export function CaptchaField({ value, onChange, error, required = true, round = 0 }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
-  const { data, isLoading, isValidating, refresh } = useCaptcha(true, round);
+  const { data, error: loadError, isLoading, isValidating, refresh } = useCaptcha(true, round);
   return (
-    <div className={styles.captcha}>
-      <TextField
-        label={t('captcha')}
-        required={required}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-        autoComplete="off"
-        inputMode="numeric"
-        maxLength={8}
-      />
-      <div className={styles.image}>
-        {isLoading || !data ? <Spinner size="sm" /> : <img src={captchaSrc(data)} alt={t('captcha_image')} />}
-        <button
-          type="button"
-          className={cx(buttonStyles.iconButton, buttonStyles.iconButtonSm)}
-          onClick={refresh}
-          disabled={isValidating}
-          aria-label={t('captcha_refresh')}
-        >
-          <RefreshIcon size={16} />
-        </button>
-      </div>
-    </div>
+    <TextField
+      label={t('captcha')}
+      required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      autoComplete="off"
+      inputMode="numeric"
+      maxLength={8}
+      className={styles.input}
+      addonEnd={
+        <div className={styles.image}>
+          {data && !isLoading ? (
+            <img src={captchaSrc(data)} alt={t('captcha_image')} />
+          ) : loadError && !isValidating ? (
+            <span className={styles.failed} role="alert">
+              {t('captcha_failed')}
+            </span>
+          ) : (
+            <Spinner size="sm" />
+          )}
+          <button
+            type="button"
+            className={cx(buttonStyles.iconButton, buttonStyles.iconButtonSm)}
+            onClick={refresh}
+            disabled={isValidating}
+            aria-label={t('captcha_refresh')}
+          >
+            <RefreshIcon size={16} />
+          </button>
+        </div>
+      }
+    />
   );
 }

@@ -36,7 +36,7 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
   );
 
   return (
-    <Modal open={open} onClose={onClose} title={title} size="wide">
+    <Modal open={open} onClose={onClose} title={title} size="full">
       <div className={styles.panel}>
         <nav className={styles.menu} aria-label={title}>
           <ul>
@@ -51,9 +51,12 @@ export function CenterPanel({ open, onClose, title, pages, defaultPage }: Center
                 >
                   <span>{p.label}</span>
                   {p.badge ? (
-                    <span className={styles.badge} aria-hidden="true">
-                      {p.badge > 99 ? '99+' : p.badge}
-                    </span>
+                    <>
+                      {/* The space keeps the visible text ("Messages 2") inside the accessible name. */}{' '}
+                      <span className={styles.badge} aria-hidden="true">
+                        {p.badge > 99 ? '99+' : p.badge}
+                      </span>
+                    </>
                   ) : null}
                 </button>
               </li>

@@ -43,9 +43,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   hideLabel?: boolean;
   addon?: ReactNode;
+  /** After the input on its row (a captcha picture), where the error text cannot push it down. */
+  addonEnd?: ReactNode;
 }
 
-export function TextField({ label, error, hint, required, hideLabel, addon, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, required, hideLabel, addon, addonEnd, className, ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -60,6 +62,7 @@ export function TextField({ label, error, hint, required, hideLabel, addon, clas
           aria-describedby={describedBy}
           {...input}
         />
+        {addonEnd}
       </div>
     </FieldFrame>
   );

@@ -3,14 +3,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '@/components/button.module.css';
 import { CloseIcon } from '@/components/icons';
+import { closeModal, openModal, stack } from '@/components/modal-stack';
 import styles from '@/components/modal.module.css';
 import { cx } from '@/lib/cx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Open modals, topmost last: only the topmost answers Escape and keeps the focus. */
-const stack: HTMLElement[] = [];
 
 export interface ModalProps {
   open: boolean;
@@ -18,7 +16,8 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'default' | 'wide';
+  /** wide: a form beside its facts; full: a centre with records, the whole window below a desktop's width. */
+  size?: 'default' | 'wide' | 'full';
   role?: 'dialog' | 'alertdialog';
   /** Content above the title (a banner). */
   media?: ReactNode;
@@ -40,7 +39,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'default'
     const panel = panelRef.current;
     if (!open || !panel) return;
     const previous = document.activeElement as HTMLElement | null;
-    stack.push(panel);
+    openModal(panel);
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel).focus();
     const { overflow } = document.body.style;
@@ -74,7 +73,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'default'
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      stack.splice(stack.indexOf(panel), 1);
+      closeModal(panel);
       if (stack.length === 0) document.body.style.overflow = overflow;
       if (previous && document.contains(previous)) previous.focus();
     };
@@ -85,14 +84,15 @@ export function Modal({ open, onClose, title, children, footer, size = 'default'
     <div className={styles.backdrop} onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
-        className={cx(styles.modal, size === 'wide' && styles.wide)}
+        className={cx(styles.modal, size === 'wide' && styles.wide, size === 'full' && styles.full)}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
         {media}
-        <header className={styles.header}>
+        {/* Not <header>/<footer>: inside a dialog they would add a second banner and contentinfo landmark. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -101,9 +101,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'default'
               <CloseIcon />
             </button>
           ) : null}
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -6,6 +6,8 @@ import { usePhone } from '@/lib/use-phone';
 export interface RecordColumn<R> {
   key: string;
   label: string;
+  /** The table's heading when it says more than a card's label (a time column's zone: once per table). */
+  heading?: string;
   cell: (row: R) => ReactNode;
   /** A number: right-aligned. */
   num?: boolean;
@@ -23,10 +25,12 @@ interface RecordRowsProps<R> {
   card: { title: (row: R) => ReactNode; aside: (row: R) => ReactNode; facts: readonly RecordColumn<R>[] };
   /** The totals: the table's last row (its cells) and, on a phone, the card after the rows. */
   totals?: { testId: string; row: ReactNode; card: ReactNode };
+  /** More about a row (how it was computed): a full-width row below it, the end of its card. */
+  detail?: (row: R) => ReactNode;
 }
 
 /** A record's rows: a table on a desktop, stacked cards on a phone; the totals after them. */
-export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: RecordRowsProps<R>) {
+export function RecordRows<R>({ rows, rowKey, label, columns, card, totals, detail }: RecordRowsProps<R>) {
   const phone = usePhone();
   const numClass = (column: RecordColumn<R>) => (column.num ? styles.num : undefined);
 
@@ -48,6 +52,7 @@ export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: Re
                   </Fragment>
                 ))}
               </dl>
+              {detail?.(row)}
             </li>
           ))}
         </ul>
@@ -64,26 +69,33 @@ export function RecordRows<R>({ rows, rowKey, label, columns, card, totals }: Re
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={numClass(column)}>
-                {column.label}
+                {column.heading ?? column.label}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={numClass(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={numClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
+            <Fragment key={rowKey(row)}>
+              <tr>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={numClass(column)}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={numClass(column)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+              {detail ? (
+                <tr className={styles.detail}>
+                  <td colSpan={columns.length}>{detail(row)}</td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
         {totals ? (

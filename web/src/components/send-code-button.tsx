@@ -11,10 +11,12 @@ interface SendCodeButtonProps {
    */
   onSend: () => Promise<number | null>;
   disabled?: boolean;
+  /** A small button whose countdown shows only the seconds (the header's one-row form). */
+  compact?: boolean;
 }
 
 /** "Send code", then a countdown (disabled until 0), as SPEC.md section 4 describes for SMS codes. */
-export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
+export function SendCodeButton({ onSend, disabled, compact = false }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [seconds, setSeconds] = useState(0);
@@ -54,8 +56,11 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
         onClick={() => void send()}
         disabled={disabled || seconds > 0}
         loading={sending}
+        size={compact ? 'sm' : undefined}
+        // The short countdown keeps the row's width; the name still says what it waits for.
+        aria-label={compact && seconds > 0 ? t('resend_in', { seconds }) : undefined}
       >
-        {seconds > 0 ? t('resend_in', { seconds }) : t('send_code')}
+        {seconds > 0 ? t(compact ? 'resend_in_short' : 'resend_in', { seconds }) : t('send_code')}
       </Button>
       <WarningDialog open={failure !== null} message={failure ?? ''} onConfirm={() => setFailure(null)} />
     </>

@@ -6,10 +6,12 @@ import { VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
 export interface SmsCodeFieldProps extends TextFieldProps {
   /** Sends the code: see SendCodeButton. */
   onSend: () => Promise<number | null>;
+  /** The header's one-row form: a small send button with a short countdown. */
+  compact?: boolean;
 }
 
 /** A code sent by SMS, with "Send code" and its countdown beside it. */
-export function SmsCodeField({ onSend, ...field }: SmsCodeFieldProps) {
+export function SmsCodeField({ onSend, compact = false, ...field }: SmsCodeFieldProps) {
   return (
     <div className={styles.row}>
       <TextField
@@ -19,7 +21,7 @@ export function SmsCodeField({ onSend, ...field }: SmsCodeFieldProps) {
         required
         {...field}
       />
-      <SendCodeButton onSend={onSend} />
+      <SendCodeButton onSend={onSend} compact={compact} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
 import { TransactionAmount } from '@/components/transaction-amount';
-import { formatDateTime } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useTransactionWording, type Transaction } from '@/lib/transactions';
 
 interface TransactionRowsProps<R extends Transaction> {
@@ -19,8 +19,9 @@ interface TransactionRowsProps<R extends Transaction> {
 export function TransactionRows<R extends Transaction>({ rows, label, account }: TransactionRowsProps<R>) {
   const { t } = useTranslation('common');
   const { wallet, kind, status } = useTransactionWording();
+  const clock = useBrandTime();
 
-  const time: RecordColumn<R> = { key: 'time', label: t('col_time'), cell: (row) => formatDateTime(row.time) };
+  const time: RecordColumn<R> = { key: 'time', label: t('col_time'), heading: t('col_time_zoned', { zone: clock.label }), cell: (row) => clock.dateTime(row.time) };
   const type: RecordColumn<R> = { key: 'type', label: t('col_type'), cell: kind };
   const amount: RecordColumn<R> = { key: 'amount', label: t('col_amount'), cell: (row) => <TransactionAmount row={row} />, num: true };
   const rest: RecordColumn<R>[] = [

@@ -8,21 +8,37 @@ interface WarningDialogProps {
   onConfirm: () => void;
   /** Wording of the confirm button; "OK" by default. */
   confirmLabel?: string;
+  /**
+   * Makes it a question: a second button (cancelLabel) that backs out; closing the dialog
+   * (Escape, the close button) backs out too instead of confirming.
+   */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** The confirm button waits (a call in flight). */
+  busy?: boolean;
 }
 
 /** A warning with one confirm button (SPEC.md section 8: SMS failures, invitation code, trial accounts). */
-export function WarningDialog({ open, message, onConfirm, confirmLabel }: WarningDialogProps) {
+export function WarningDialog({ open, message, onConfirm, confirmLabel, onCancel, cancelLabel, busy }: WarningDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
       open={open}
-      onClose={onConfirm}
+      onClose={onCancel ?? onConfirm}
       role="alertdialog"
       title={t('notice')}
       footer={
-        <Button onClick={onConfirm} data-autofocus>
-          {confirmLabel ?? t('ok')}
-        </Button>
+        <>
+          {onCancel ? (
+            // The safe answer takes the focus, so Enter never confirms by accident.
+            <Button variant="secondary" onClick={onCancel} data-autofocus>
+              {cancelLabel ?? t('cancel')}
+            </Button>
+          ) : null}
+          <Button onClick={onConfirm} loading={busy} data-autofocus={onCancel ? undefined : true}>
+            {confirmLabel ?? t('ok')}
+          </Button>
+        </>
       }
     >
       <p>{message}</p>

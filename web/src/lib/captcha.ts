@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { apiRequest, type ApiError } from '@/lib/api-client';
+import { apiRequest, isApiError, type ApiError } from '@/lib/api-client';
 
 export const captchaPath = '/wps/captcha';
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1_000;
@@ -11,11 +11,30 @@ let lastFetchAt = 0;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+// Another tab, or this page before a reload, may have asked within the second: the server's
+// TOO_MANY_REQUESTS says how long to wait, so the picture comes a moment later, not never.
+const MAX_THROTTLED_RETRIES = 2;
+
+function retryAfterMs(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = (error.value as { retryAfter?: unknown } | null)?.retryAfter;
+  const wait = typeof seconds === 'number' && seconds > 0 ? seconds * 1_000 : CAPTCHA_REFRESH_THROTTLE_MS;
+  return Math.min(wait, 5_000);
+}
+
 export async function getCaptcha(): Promise<string> {
-  const wait = lastFetchAt + CAPTCHA_REFRESH_THROTTLE_MS - Date.now();
-  if (wait > 0) await sleep(wait);
-  lastFetchAt = Date.now();
-  return apiRequest<string>(captchaPath);
+  for (let attempt = 0; ; attempt += 1) {
+    const wait = lastFetchAt + CAPTCHA_REFRESH_THROTTLE_MS - Date.now();
+    if (wait > 0) await sleep(wait);
+    lastFetchAt = Date.now();
+    try {
+      return await apiRequest<string>(captchaPath);
+    } catch (error) {
+      const retryIn = retryAfterMs(error);
+      if (retryIn === null || attempt >= MAX_THROTTLED_RETRIES) throw error;
+      lastFetchAt = Date.now() + retryIn - CAPTCHA_REFRESH_THROTTLE_MS;
+    }
+  }
 }
 
 let prompts = 0;

@@ -14,3 +14,6 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const COMPACT_HEADER_QUERY = '(max-width: 1023px)';
+
+/** Phones: the bottom navigation shows. */
+export const PHONE_QUERY = '(max-width: 767px)';

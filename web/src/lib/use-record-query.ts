@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useBoot } from '@/lib/bootstrap';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { quickRange, rangeProblem, type DateRange, type QuickRange } from '@/lib/date-range';
 
 interface Paged {
@@ -33,7 +33,7 @@ const trimmed = <F extends object>(filters: F): F =>
  * (asked at once for the first range), back to page 1 on each search; text is trimmed.
  */
 export function useRecordQuery<F extends object>(initial: F, pageSize: number, firstRange: QuickRange = 'today'): RecordQueryState<F> {
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const zone = useBrandTimeZone();
   const [range, setRange] = useState<DateRange>(() => quickRange(firstRange, Date.now(), zone));
   const [filters, setEdited] = useState<F>(initial);
   const [query, setQuery] = useState<F & Paged>(() => ({ ...initial, beginDate: range.begin, endDate: range.end, pageNo: 1, pageSize }));

@@ -16,6 +16,11 @@ function readYaml<T>(name: string): T {
   return parse(readFileSync(resolve(FIXTURES, name), 'utf8')) as T;
 }
 
+/** A file of the image CDN (fixtures/cdn) by its path there, e.g. /vendors/tf.svg. */
+export function cdnFile(path: string): string {
+  return readFileSync(resolve(FIXTURES, 'cdn', `.${path}`), 'utf8');
+}
+
 const sim = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('{sim}', SIM)) as T;
 
 interface WhitelabelNode {

@@ -35,6 +35,8 @@ export default function HomeRoute({ register = false }: { register?: boolean }) 
 
   return (
     <div className={styles.home}>
+      {/* The design has no visible page title; the page still needs its level-one heading. */}
+      <h1 className="visually-hidden">{brand.name}</h1>
       {register && signedIn ? (
         <Alert tone="info">{t('register_signed_in', { account: session.account ?? '' })}</Alert>
       ) : null}

@@ -7,6 +7,7 @@ import { COPYRIGHT_YEARS, DEFAULT_AGE_CONSENT } from '@/config/constants';
 import { helpPath, paths, type HelpSection } from '@/config/paths';
 import { useBoot } from '@/lib/bootstrap';
 import { hasCustomerService, telegramAddress, useCustomerService } from '@/lib/customer-service';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
 import { useGameCategories } from '@/features/games/hooks/use-game-categories';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
@@ -27,6 +28,7 @@ export function Footer() {
   const boot = useBoot();
   const { brand } = boot;
   const customerService = useCustomerService();
+  const clock = useBrandTime();
   const { categories } = useGameCategories();
   const label = useCategoryLabel();
   const age = brand.ageConsent || DEFAULT_AGE_CONSENT;
@@ -133,7 +135,9 @@ export function Footer() {
             </div>
           </div>
         </div>
-        <p className={styles.copyright}>{t('copyright', { years: COPYRIGHT_YEARS, brand: brand.name })}</p>
+        <p className={styles.copyright}>
+          {t('copyright', { years: COPYRIGHT_YEARS, brand: brand.name })} {t('times_zone', { zone: clock.label })}
+        </p>
       </div>
     </footer>
   );

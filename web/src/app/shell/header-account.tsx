@@ -13,7 +13,7 @@ import { AgentCenterButton } from '@/features/agent-center/components/agent-cent
 import { MemberCenterButton } from '@/features/member-center/components/member-center-button';
 
 /** Logged in: balance, messages, member centre, agent centre (agents only), account name, sign out. */
-export function HeaderAccount({ compact }: { compact: boolean }) {
+export function HeaderAccount({ compact, showName }: { compact: boolean; showName: boolean }) {
   const { t } = useTranslation('shell');
   const { session, member } = useBoot();
   const betCategories = useBetCategories();
@@ -30,10 +30,12 @@ export function HeaderAccount({ compact }: { compact: boolean }) {
           <AgentCenterButton usePages={useAgentCenterPages} />
           <RankShortcut betCategories={betCategories} />
           <HeaderMessages betCategories={betCategories} />
-          <span className={styles.accountName} title={t('signed_in_as', { account })}>
-            <UserIcon size={16} />
-            <span>{account}</span>
-          </span>
+          {showName ? (
+            <span className={styles.accountName} title={t('signed_in_as', { account })}>
+              <UserIcon size={16} />
+              <span>{account}</span>
+            </span>
+          ) : null}
           <SignOutButton />
         </>
       )}

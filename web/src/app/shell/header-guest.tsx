@@ -9,8 +9,11 @@ import { isModuleOn, useBoot } from '@/lib/bootstrap';
 import { FreePlayButton } from '@/features/auth/components/free-play-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-/** Logged out: the inline login form (a Log in button on small screens) and Register. */
-export function HeaderGuest({ compact }: { compact: boolean }) {
+/**
+ * Logged out: the inline login form (a Log in button where the row has no room for it),
+ * Register and free play (not on phones).
+ */
+export function HeaderGuest({ compact, inlineLogin }: { compact: boolean; inlineLogin: boolean }) {
   const { t } = useTranslation('shell');
   const boot = useBoot();
   const { openLogin, openRegister } = useAuthModals();
@@ -18,7 +21,7 @@ export function HeaderGuest({ compact }: { compact: boolean }) {
   const canRegister = isModuleOn(boot, MODULES.register);
   return (
     <div className={styles.guest}>
-      {pathname === paths.login ? null : compact ? (
+      {pathname === paths.login ? null : compact || !inlineLogin ? (
         <Button variant="secondary" size="sm" onClick={openLogin}>
           {t('login')}
         </Button>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderAccount } from '@/app/shell/header-account';
 import { HeaderGuest } from '@/app/shell/header-guest';
 import styles from '@/app/shell/header.module.css';
 import { MobileMenu } from '@/app/shell/mobile-menu';
+import { useFitLevel } from '@/app/shell/use-fit-level';
 import { BrandLogo } from '@/components/brand-logo';
 import buttonStyles from '@/components/button.module.css';
 import { MenuIcon } from '@/components/icons';
@@ -17,22 +18,41 @@ import { CategoryNav } from '@/features/games/components/category-nav';
 import { LanguageDropdown } from '@/features/preferences/components/language-dropdown';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 
+/**
+ * How much the top row gives up when it does not fit, step by step (useFitLevel): the
+ * language's name (its flag stays), then the inline login form (a Log in button opens the
+ * login modal) or the account name, then everything the phone menu also holds.
+ */
+const FIT_LEVELS = { full: 0, flagOnly: 1, collapsed: 2, menu: 3 } as const;
+
 /** The shared header: logo, account area, language, theme, then the category navigation. */
 export function Header() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { brand, session } = useBoot();
-  const compact = useMediaQuery(COMPACT_HEADER_QUERY);
+  const phoneWidth = useMediaQuery(COMPACT_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const level = useFitLevel(
+    rowRef,
+    Object.keys(FIT_LEVELS).length,
+    `${i18n.language}|${session.loggedIn ? 'in' : 'out'}|${phoneWidth ? 'phone' : 'wide'}`,
+  );
+  const compact = phoneWidth || level >= FIT_LEVELS.menu;
+  const collapsed = level >= FIT_LEVELS.collapsed;
 
   return (
     <header className={styles.header}>
       <div>
-        <div className={cx(pageStyles.container, styles.row)}>
+        <div ref={rowRef} className={cx(pageStyles.container, styles.row)}>
           <Link to={paths.home} className={styles.logo} aria-label={t('home_link', { brand: brand.name })}>
             <BrandLogo logo={brand.logo} name={brand.name} />
           </Link>
           <div className={styles.actions}>
-            {session.loggedIn ? <HeaderAccount compact={compact} /> : <HeaderGuest compact={compact} />}
+            {session.loggedIn ? (
+              <HeaderAccount compact={compact} showName={!collapsed} />
+            ) : (
+              <HeaderGuest compact={compact} inlineLogin={!collapsed} />
+            )}
             {compact ? (
               <button
                 type="button"
@@ -45,16 +65,15 @@ export function Header() {
               </button>
             ) : (
               <>
-                <LanguageDropdown />
+                <LanguageDropdown compact={level >= FIT_LEVELS.flagOnly} />
                 <ThemeToggle />
               </>
             )}
           </div>
         </div>
       </div>
-      {compact ? (
-        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      ) : (
+      {compact ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+      {phoneWidth ? null : (
         <div className={styles.nav}>
           <div className={pageStyles.container}>
             <CategoryNav />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
-import { formatDateTime } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useAgentAnnouncements, type AgentAnnouncement } from '@/features/agent-center/api/get-agent-announcements';
 import { AnnouncementDetail } from '@/features/agent-center/components/announcement-detail';
 import { RecordError } from '@/components/record-error';
@@ -22,6 +22,7 @@ export function AgentAnnouncements() {
 
 function AnnouncementsPage() {
   const { t } = useTranslation('agent');
+  const clock = useBrandTime();
   const [pageNo, setPageNo] = useState(1);
   const [selectedId, setSelectedId] = useState<AgentAnnouncement['id'] | null>(null);
   const detailRef = useRef<HTMLElement>(null);
@@ -63,7 +64,7 @@ function AnnouncementsPage() {
               >
                 <span className={styles.title}>{item.title}</span>{' '}
                 <time className={styles.date}>
-                  {formatDateTime(item.createdAt)}
+                  {clock.dateTime(item.createdAt)}
                 </time>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import type { DownlineContract } from '@/features/agent-center/api/get-downline-detail';
 import { StatusPill, type StatusTone } from '@/components/status-pill';
 import recordStyles from '@/components/record.module.css';
@@ -16,6 +17,7 @@ const CONTRACT_TONE: Record<DownlineContract['status'], StatusTone> = {
 /** The contracts where the member is the downline: kind, rate, period, minimums, status. */
 export function DownlineContracts({ contracts }: { contracts: DownlineContract[] }) {
   const { t } = useTranslation('agent');
+  const clock = useBrandTime();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -46,7 +48,7 @@ export function DownlineContracts({ contracts }: { contracts: DownlineContract[]
                 <dt>{t('contract_upline')}</dt>
                 <dd>{contract.upline ?? t('contract_platform')}</dd>
                 <dt>{t('contract_since')}</dt>
-                <dd>{formatDateTime(contract.decidedAt ?? contract.createdAt)}</dd>
+                <dd>{clock.dateTime(contract.decidedAt ?? contract.createdAt)}</dd>
               </dl>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { SignedAmount } from '@/components/signed-amount';
 import { Spinner } from '@/components/spinner';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useDownlineDetail, type DownlineDetail } from '@/features/agent-center/api/get-downline-detail';
 import { DownlineContracts } from '@/features/agent-center/components/downline-contracts';
 import { DownlineStatus } from '@/features/agent-center/components/downline-status';
@@ -50,6 +51,7 @@ export function DownlineDetailView({ account, onBack }: { account: string; onBac
 
 function DownlineFacts({ detail }: { detail: DownlineDetail }) {
   const { t } = useTranslation('agent');
+  const clock = useBrandTime();
   const [transferring, setTransferring] = useState(false);
   const figuresId = useId();
   const rows: [string, string][] = [
@@ -57,20 +59,20 @@ function DownlineFacts({ detail }: { detail: DownlineDetail }) {
     [t('col_level'), levelLabel(t, detail.level)],
     [t('col_upline'), detail.upline],
     [t('col_team_size'), formatCount(detail.teamSize)],
-    [t('col_registered'), formatDateTime(detail.registerDate)],
-    [t('col_last_login'), detail.lastLoginAt ? formatDateTime(detail.lastLoginAt) : t('never')],
+    [t('col_registered'), clock.dateTime(detail.registerDate)],
+    [t('col_last_login'), detail.lastLoginAt ? clock.dateTime(detail.lastLoginAt) : t('never')],
     [t('col_mobile'), detail.mobile || t('none')],
     [t('col_email'), detail.email || t('none')],
   ];
   return (
     <>
-      <header className={styles.head}>
+      <div className={styles.head}>
         <h4>
           {detail.account}
           {detail.nickname ? <small>{detail.nickname}</small> : null}
         </h4>
         <DownlineStatus status={detail.status} />
-      </header>
+      </div>
       <div className={summary.summary}>
         <div>
           <span className={summary.label}>{t('col_balance')}</span>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useDownlines, type Downline, type DownlineQuery } from '@/features/agent-center/api/get-downlines';
 import { DownlineStatus } from '@/features/agent-center/components/downline-status';
 import { RecordError } from '@/components/record-error';
@@ -24,6 +25,7 @@ interface DownlineListProps {
 /** The team members the search found, newest registration first: a table, or cards on a phone. */
 export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
   const { t } = useTranslation('agent');
+  const clock = useBrandTime();
   const phone = usePhone();
   const { data, error, isValidating, mutate } = useDownlines(query);
 
@@ -63,7 +65,7 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
                 <Fact label={t('col_level')} value={levelLabel(t, row.level)} />
                 <Fact label={t('col_balance')} value={formatAmount(row.balance)} />
                 <Fact label={t('col_team_size')} value={formatCount(row.teamSize)} />
-                <Fact label={t('col_registered')} value={formatDateTime(row.registerDate)} />
+                <Fact label={t('col_registered')} value={clock.dateTime(row.registerDate)} />
               </dl>
             </li>
           ))}
@@ -98,7 +100,7 @@ export function DownlineList({ query, onPage, onOpen }: DownlineListProps) {
                   </th>
                   <td>{typeLabel(t, row.type)}</td>
                   <td>{levelLabel(t, row.level)}</td>
-                  <td>{formatDateTime(row.registerDate)}</td>
+                  <td>{clock.dateTime(row.registerDate)}</td>
                   <td className={recordStyles.num}>{formatAmount(row.balance)}</td>
                   <td>
                     <DownlineStatus status={row.status} />

@@ -6,7 +6,7 @@ import { useCenterNavigation } from '@/components/center-navigation';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useBoot } from '@/lib/bootstrap';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
 import { teamOverviewPath, useTeamOverview, type TeamOverviewQuery } from '@/features/agent-center/api/get-team-overview';
 import { RecordError } from '@/components/record-error';
@@ -30,7 +30,7 @@ const toQuery = (range: DateRange): TeamOverviewQuery => ({ beginDate: range.beg
 
 function TeamOverviewPage() {
   const { t } = useTranslation('agent');
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const zone = useBrandTimeZone();
   // The last 7 days at first, so the chart has more than one day to compare.
   const [range, setRange] = useState<DateRange>(() => quickRange('last7', Date.now(), zone));
   const [query, setQuery] = useState<TeamOverviewQuery>(() => toQuery(quickRange('last7', Date.now(), zone)));

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentIncome } from '@/features/agent-reports/components/agent-income';
-import { formatDateTime } from '@/lib/format';
 import { revenue } from '@/testing/agent-report-fixtures';
 import { renderWithBoot } from '@/testing/render';
 import { logIn, world } from '@/testing/world';
@@ -52,7 +51,7 @@ describe('my income (agent revenue)', () => {
     renderWithBoot(<AgentIncome />);
     const table = await screen.findByRole('table', { name: 'My income' });
     expect(within(table).getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
-      'Time',
+      'Time (GMT+7)',
       'Kind',
       'Period',
       'Basis',
@@ -61,7 +60,8 @@ describe('my income (agent revenue)', () => {
     ]);
     const daily = rowOf(within(table).getByText('Daily salary'));
     expect(within(daily).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      formatDateTime(Date.UTC(2025, 2, 15, 8, 0, 0)),
+      // 08:00 UTC on the brand's (Ho Chi Minh City, UTC+7) clock, whatever the device's zone.
+      '2025-03-15 15:00:00',
       'Daily salary',
       // A day of the brand's (Ho Chi Minh City) calendar, whatever the browser's zone.
       '2025-03-14',

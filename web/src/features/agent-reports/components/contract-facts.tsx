@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import type { Contract, ContractStatus } from '@/features/agent-reports/api/get-contracts';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
 import { StatusPill, type StatusTone } from '@/components/status-pill';
@@ -20,6 +21,7 @@ export function ContractStatusChip({ status, alignStart = false }: { status: Con
 /** A contract's terms: upline, rate, period, thresholds, status and dates. */
 export function ContractFacts({ contract }: { contract: Contract }) {
   const { t } = useTranslation('agentReports');
+  const clock = useBrandTime();
   const wording = useContractWording();
   return (
     <dl className={recordStyles.cardFacts}>
@@ -38,11 +40,11 @@ export function ContractFacts({ contract }: { contract: Contract }) {
         <ContractStatusChip status={contract.status} />
       </dd>
       <dt>{t('contract_created')}</dt>
-      <dd>{formatDateTime(contract.createdAt)}</dd>
+      <dd>{clock.dateTime(contract.createdAt)}</dd>
       {contract.decidedAt ? (
         <>
           <dt>{t('contract_decided')}</dt>
-          <dd>{formatDateTime(contract.decidedAt)}</dd>
+          <dd>{clock.dateTime(contract.decidedAt)}</dd>
         </>
       ) : null}
     </dl>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import type { ContractEvent } from '@/features/agent-reports/api/get-contracts';
 import { useContractWording } from '@/features/agent-reports/hooks/use-contract-wording';
 import recordStyles from '@/components/record.module.css';
@@ -9,6 +9,7 @@ import styles from '@/features/agent-reports/components/contracts.module.css';
 /** Contract changes of mine and my downlines, newest first. */
 export function ContractHistory({ events }: { events: readonly ContractEvent[] }) {
   const { t } = useTranslation('agentReports');
+  const clock = useBrandTime();
   const wording = useContractWording();
   const titleId = useId();
   return (
@@ -36,7 +37,7 @@ export function ContractHistory({ events }: { events: readonly ContractEvent[] }
             <tbody>
               {events.map((event, index) => (
                 <tr key={`${event.contractId}:${event.event}:${event.at}:${index}`}>
-                  <td>{formatDateTime(event.at)}</td>
+                  <td>{clock.dateTime(event.at)}</td>
                   <td>{t(`event_${event.event}` as 'event_offered', { defaultValue: event.event })}</td>
                   <td>{wording.party(event.by)}</td>
                   <td>{event.downline}</td>

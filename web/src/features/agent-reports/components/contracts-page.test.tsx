@@ -272,7 +272,8 @@ describe('contracts', () => {
     expect(screen.queryByRole('region', { name: 'Contracts I offered' })).not.toBeInTheDocument();
     const payouts = await region('Recent payouts');
     const table = within(payouts).getByRole('table', { name: 'Recent payouts' });
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // The heading, the payout and its (closed) "how it adds up".
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('2,500,000.00')).toBeInTheDocument();
     expect(within(table).getByText('20,000.00')).toBeInTheDocument();
     expect(within(table).queryByText('999.00')).not.toBeInTheDocument();

@@ -58,7 +58,7 @@ describe('transaction details (downlines)', () => {
     renderWithBoot(<DownlineTransactions />);
     const table = await screen.findByRole('table', { name: 'Downline transactions' });
     expect(within(table).getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
-      'Time',
+      'Time (GMT+7)',
       'Account',
       'Type',
       'Amount',

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { usePhone } from '@/lib/use-phone';
 import type { Contract } from '@/features/agent-reports/api/get-contracts';
 import { ContractStatusChip } from '@/features/agent-reports/components/contract-facts';
@@ -18,6 +19,7 @@ interface OfferedContractsProps {
 /** The contracts I offered my downlines, newest first; an active one can be terminated. */
 export function OfferedContracts({ contracts, onTerminate, disabled }: OfferedContractsProps) {
   const { t } = useTranslation('agentReports');
+  const clock = useBrandTime();
   const wording = useContractWording();
   const phone = usePhone();
   const titleId = useId();
@@ -59,7 +61,7 @@ export function OfferedContracts({ contracts, onTerminate, disabled }: OfferedCo
                 <dt>{t('contract_min_active')}</dt>
                 <dd>{contract.minActiveMembers}</dd>
                 <dt>{t('contract_created')}</dt>
-                <dd>{formatDateTime(contract.createdAt)}</dd>
+                <dd>{clock.dateTime(contract.createdAt)}</dd>
               </dl>
               {terminate(contract)}
             </li>
@@ -100,7 +102,7 @@ export function OfferedContracts({ contracts, onTerminate, disabled }: OfferedCo
                   <td>
                     <ContractStatusChip status={contract.status} />
                   </td>
-                  <td>{formatDateTime(contract.createdAt)}</td>
+                  <td>{clock.dateTime(contract.createdAt)}</td>
                   <td>{terminate(contract)}</td>
                 </tr>
               ))}

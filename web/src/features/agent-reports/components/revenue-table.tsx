@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
-import { useBoot } from '@/lib/bootstrap';
-import { formatAmount, formatDateTime, formatPeriod } from '@/lib/format';
+import { formatAmount, formatPeriod } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import type { RevenueRow } from '@/features/agent-reports/api/get-agent-revenue';
+import { IncomeParts } from '@/features/agent-reports/components/income-parts';
 import { formatRate } from '@/features/agent-reports/utils/rate';
 
 interface RevenueTableProps {
@@ -13,11 +14,12 @@ interface RevenueTableProps {
   showKind?: boolean;
 }
 
-/** Contract payments: when, which kind, the period paid, its basis, the rate and the amount. */
+/** Contract payments: when, which kind, the period paid, its basis, the rate and the amount, and how it adds up. */
 export function RevenueTable({ rows, label, showKind = true }: RevenueTableProps) {
   const { t } = useTranslation('agentReports');
   // Periods are the brand's days and hours (settled at its midnights), shown in its zone.
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const clock = useBrandTime();
+  const { zone } = clock;
   const period = (row: RevenueRow) => {
     const shown = formatPeriod(row.periodStart, row.periodEnd, zone);
     return shown.start === shown.end ? shown.start : t('period_range', shown);
@@ -25,7 +27,12 @@ export function RevenueTable({ rows, label, showKind = true }: RevenueTableProps
   const kind = (row: RevenueRow) => t(`kind_${row.kind}` as 'kind_dividend', { defaultValue: row.kind });
   const rate = (row: RevenueRow) => t('rate_value', { rate: formatRate(row.rate) });
 
-  const time: RecordColumn<RevenueRow> = { key: 'time', label: t('col_time', { ns: 'common' }), cell: (row) => formatDateTime(row.time) };
+  const time: RecordColumn<RevenueRow> = {
+    key: 'time',
+    label: t('col_time', { ns: 'common' }),
+    heading: t('col_time_zoned', { ns: 'common', zone: clock.label }),
+    cell: (row) => clock.dateTime(row.time),
+  };
   const kindColumn: RecordColumn<RevenueRow> = { key: 'kind', label: t('col_kind'), cell: kind };
   const terms: RecordColumn<RevenueRow>[] = [
     { key: 'period', label: t('col_period'), cell: period },
@@ -45,6 +52,7 @@ export function RevenueTable({ rows, label, showKind = true }: RevenueTableProps
         aside: (row) => <span>{formatAmount(row.amount)}</span>,
         facts: showKind ? [time, ...terms] : terms,
       }}
+      detail={(row) => <IncomeParts row={row} />}
     />
   );
 }

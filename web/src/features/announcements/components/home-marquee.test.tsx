@@ -75,7 +75,7 @@ describe('home marquee', () => {
     const { user } = await openHome();
     const header = screen.getByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'Language: English' }));
-    await user.click(within(header).getByRole('button', { name: 'Tiếng Việt' }));
+    await user.click(within(header).getByRole('menuitemradio', { name: 'Tiếng Việt' }));
     const marquee = await screen.findByRole('region', { name: 'Tin nổi bật' });
     expect((await within(marquee).findAllByRole('button', { name: /Thưởng nạp lần đầu/ })).length).toBeGreaterThan(0);
     const calls = world.calls.filter((call) => call.path.includes('types=H'));

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { closeModal, openModal } from '@/components/modal-stack';
 import { NOTICE, withPopups } from '@/testing/announcement-fixtures';
 import { TEST_USER } from '@/testing/fixtures';
 import { findHeader, renderApp, setPhoneViewport } from '@/testing/render';
@@ -30,6 +31,19 @@ describe('pop-up announcements', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dismissals()).toEqual([{ id: NOTICE.maintenancePopup }, { id: NOTICE.firstDepositPopup }]);
     expect(world.announcements.dismissed).toEqual([NOTICE.maintenancePopup, NOTICE.firstDepositPopup]);
+  });
+
+  it('waits while another dialog is open, then shows', async () => {
+    withMemberPopups();
+    const other = document.createElement('div');
+    openModal(other); // a dialog the member opened at once, e.g. Feedback
+    renderApp('/');
+    await findHeader();
+    await waitFor(() => expect(popupCalls().length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Maintenance notice' })).not.toBeInTheDocument();
+    act(() => closeModal(other));
+    expect(await screen.findByRole('dialog', { name: 'Maintenance notice' })).toBeInTheDocument();
   });
 
   it('never shows a dismissed pop-up again', async () => {
@@ -63,7 +77,7 @@ describe('pop-up announcements', () => {
     const header = await findHeader();
     await user.click(within(header).getByRole('button', { name: 'Log in' }));
     const login = await screen.findByRole('dialog', { name: 'Log in' });
-    await user.type(within(login).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(login).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(login).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Maintenance notice' })).toBeInTheDocument();

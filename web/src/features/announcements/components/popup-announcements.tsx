@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { useOpenModalCount } from '@/components/modal-stack';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
 import { usePopups } from '@/features/announcements/api/get-announcements';
@@ -12,7 +13,7 @@ import styles from '@/features/announcements/components/popup-announcements.modu
 /**
  * The pop-up announcements (PU) of a logged-in member, one at a time; closing one dismisses it
  * for good (MCSFE_dismissAnnouncement). Visitors get none. They wait while an account pop-up
- * (login, forced password change...) is open.
+ * (login, forced password change...) or any other dialog is open.
  */
 export function PopupAnnouncements() {
   const { session } = useBoot();
@@ -33,7 +34,14 @@ function PopupQueue() {
   const [closed, setClosed] = useState<readonly number[]>([]);
   const waiting = (popups.data?.popup ?? []).filter((popup) => !closed.includes(popup.id));
   const current = waiting[0];
-  if (!current || modal !== null) return null;
+  // A dialog the member opened (feedback, a centre...) is not covered: the pop-ups wait until
+  // none is open, then stay up one after another.
+  const openModals = useOpenModalCount();
+  const [showing, setShowing] = useState(false);
+  const free = modal === null && openModals === 0;
+  if (!current && showing) setShowing(false);
+  else if (current && free && !showing) setShowing(true);
+  if (!current || modal !== null || !(showing || free)) return null;
 
   const close = () => {
     setClosed((ids) => [...ids, current.id]);

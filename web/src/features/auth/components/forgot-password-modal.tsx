@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { MODULES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuthModals } from '@/lib/auth-modals-context';
@@ -19,30 +19,40 @@ export function ForgotPasswordModal() {
   const navigate = useNavigate();
   const { modal, close } = useAuthModals();
   const [way, setWay] = useState<Way>('email');
+  const panelId = useId();
   const mobileOn = isModuleOn(boot, MODULES.passwordByMobile);
   const current: Way = mobileOn ? way : 'email';
+  const form =
+    current === 'email' ? (
+      <ForgotByEmailForm onDone={close} />
+    ) : (
+      <ForgotByMobileForm
+        onDone={() => {
+          close();
+          navigate(paths.home);
+        }}
+      />
+    );
   return (
     <Modal open={modal === 'forgotPassword'} onClose={close} title={t('forgot_title')}>
       {mobileOn ? (
-        <Tabs
-          label={t('forgot_way')}
-          value={current}
-          onChange={setWay}
-          tabs={[
-            { id: 'email', label: t('method_email') },
-            { id: 'mobile', label: t('method_mobile') },
-          ]}
-        />
-      ) : null}
-      {current === 'email' ? (
-        <ForgotByEmailForm onDone={close} />
+        <>
+          <Tabs
+            label={t('forgot_way')}
+            value={current}
+            onChange={setWay}
+            panelId={panelId}
+            tabs={[
+              { id: 'email', label: t('method_email') },
+              { id: 'mobile', label: t('method_mobile') },
+            ]}
+          />
+          <TabPanel id={panelId} tab={current}>
+            {form}
+          </TabPanel>
+        </>
       ) : (
-        <ForgotByMobileForm
-          onDone={() => {
-            close();
-            navigate(paths.home);
-          }}
-        />
+        form
       )}
     </Modal>
   );

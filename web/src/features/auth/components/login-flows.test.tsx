@@ -32,14 +32,14 @@ describe('login methods', () => {
     resetWorld({ modules: { ...moduleMap(), MOBILEVERCODELOGIN3: false } });
     const { dialog } = await openLoginModal();
     expect(within(dialog).queryByRole('tab', { name: 'Mobile SMS' })).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Username/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Username/ })).toBeInTheDocument();
   });
 
   it('shows a compact switch in the header', async () => {
     const { user } = renderApp('/');
     const header = await findHeader();
     const group = within(header).getByRole('group', { name: 'Login method' });
-    await user.click(within(group).getByRole('button', { name: 'Mobile SMS' }));
+    await user.click(within(group).getByRole('button', { name: 'Use an SMS code' }));
     expect(within(header).getByPlaceholderText('Mobile number')).toBeInTheDocument();
     expect(within(header).queryByPlaceholderText('Password')).not.toBeInTheDocument();
   });
@@ -122,7 +122,7 @@ describe('login extras', () => {
   it('shows the captcha when the server asks for it and sends the answer', async () => {
     resetWorld({ captchaRequired: true });
     const { dialog, user } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByRole('img', { name: 'Verification code picture' })).toHaveAttribute(
@@ -145,7 +145,7 @@ describe('login extras', () => {
       loginVerify: { verifyMethods: ['phone', 'email'], expiredMinutes: 5, mobile: '0912****78', email: 'lu****@example.com' },
     });
     const { dialog, user } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const verify = await screen.findByRole('dialog', { name: 'Verify your login' });
@@ -173,7 +173,7 @@ describe('login extras', () => {
     resetWorld({ captchaRequired: true });
     const { dialog, user } = await openLoginModal();
     const captchaCalls = () => world.calls.filter((c) => c.path === '/wps/captcha').length;
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await within(dialog).findByRole('img', { name: 'Verification code picture' });
@@ -190,7 +190,7 @@ describe('login extras', () => {
     const header = await findHeader();
     await user.click(within(header).getByRole('button', { name: 'Log in' }));
     const again = await screen.findByRole('dialog', { name: 'Log in' });
-    await user.type(within(again).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(again).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(again).getByLabelText(/^Password/), 'wrong-two');
     await user.click(within(again).getByRole('button', { name: 'Log in' }));
     await within(again).findByRole('img', { name: 'Verification code picture' });
@@ -256,7 +256,7 @@ describe('login extras', () => {
   it('verifies a login from a new place by bank account name or Google code', async () => {
     resetWorld({ loginVerify: { verifyMethods: ['bank', 'google'], expiredMinutes: 5, mobile: '', email: '' } });
     const { dialog, user } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const verify = await screen.findByRole('dialog', { name: 'Verify your login' });
@@ -267,7 +267,7 @@ describe('login extras', () => {
     await user.click(within(verify).getByRole('tab', { name: 'Bank account name' }));
     await user.click(within(verify).getByRole('button', { name: 'Verify' }));
     expect(within(verify).getByRole('alert')).toHaveTextContent('Please enter the bank account name.');
-    await user.type(within(verify).getByLabelText(/^Bank account name/), BANK_ACCOUNT_NAME);
+    await user.type(within(verify).getByLabelText(/^Bank account name/, { selector: 'input' }), BANK_ACCOUNT_NAME);
     await user.click(within(verify).getByRole('button', { name: 'Verify' }));
     const done = await screen.findByText('Verification done');
     await user.click(within(done.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Continue' }));
@@ -287,7 +287,7 @@ describe('login extras', () => {
       }),
     );
     const { dialog, user } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/contact customer service/);
@@ -297,7 +297,7 @@ describe('login extras', () => {
   it('calls firstLogin after a first login', async () => {
     resetWorld({ firstTimeLogin: true });
     const { dialog, user } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(world.calls.some((c) => c.path === '/wps/member/firstLogin')).toBe(true));
@@ -306,7 +306,7 @@ describe('login extras', () => {
   it('forces a password change that cannot be dismissed, with the old password from memory', async () => {
     resetWorld({ forcePasswordChange: true });
     const { dialog, user, router } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/^Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/^Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const change = await screen.findByRole('dialog', { name: 'Change password' });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { Tabs } from '@/components/tabs';
+import { PhoneIcon, UserIcon } from '@/components/icons';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { MODULES } from '@/config/constants';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
@@ -22,18 +23,20 @@ export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps
   const { openForgotPassword } = useAuthModals();
   const smsOn = isModuleOn(boot, MODULES.smsLogin);
   const [method, setMethod] = useState<Method>('username');
+  const panelId = useId();
   const inline = layout === 'inline';
   const current: Method = smsOn ? method : 'username';
 
   const tabs = [
-    { id: 'username' as const, label: t('tab_username') },
-    { id: 'sms' as const, label: t('tab_sms') },
+    { id: 'username' as const, label: t('tab_username'), action: t('login_with_username'), icon: <UserIcon size={16} /> },
+    { id: 'sms' as const, label: t('tab_sms'), action: t('login_with_sms'), icon: <PhoneIcon size={16} /> },
   ];
   const forgot = (
     <button type="button" className={buttonStyles.linkButton} onClick={openForgotPassword}>
       {t('forgot_password')}
     </button>
   );
+  // Icons in the header's one row: the words of both methods would not leave room for the form.
   const switcher = smsOn ? (
     <div className={styles.switch} role="group" aria-label={t('login_method')}>
       {tabs.map((tab) => (
@@ -41,10 +44,13 @@ export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps
           key={tab.id}
           size="sm"
           variant={tab.id === current ? 'secondary' : 'ghost'}
+          className={styles.switchButton}
           aria-pressed={tab.id === current}
+          aria-label={tab.action}
+          title={tab.action}
           onClick={() => setMethod(tab.id)}
         >
-          {tab.label}
+          {tab.icon}
         </Button>
       ))}
     </div>
@@ -52,10 +58,14 @@ export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps
   const extras = inline ? switcher : <div className={styles.links}>{forgot}</div>;
   const Form = current === 'sms' ? SmsLoginForm : UsernameLoginForm;
 
+  const form = <Form key={current} layout={layout} onSuccess={onSuccess} extras={extras} />;
+  if (!smsOn || inline) return form;
   return (
     <>
-      {smsOn && !inline ? <Tabs label={t('login_method')} tabs={tabs} value={current} onChange={setMethod} /> : null}
-      <Form key={current} layout={layout} onSuccess={onSuccess} extras={extras} />
+      <Tabs label={t('login_method')} tabs={tabs} value={current} onChange={setMethod} panelId={panelId} />
+      <TabPanel id={panelId} tab={current}>
+        {form}
+      </TabPanel>
     </>
   );
 }

@@ -10,14 +10,16 @@ async function openLoginModal() {
   const header = await findHeader();
   await rendered.user.click(within(header).getByRole('button', { name: 'Log in' }));
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  // The dialog's own focus move (an effect) has run before a test moves the focus itself.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return { ...rendered, dialog };
 }
 
 describe('login modal', () => {
   it('logs in, closes and shows the account in the header', async () => {
     const { user, dialog } = await openLoginModal();
-    expect(within(dialog).getByLabelText(/Username/)).toHaveFocus();
-    await user.type(within(dialog).getByLabelText(/Username/), ` ${TEST_USER.username} `);
+    expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveFocus();
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), ` ${TEST_USER.username} `);
     await user.type(within(dialog).getByLabelText(/Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
@@ -30,7 +32,7 @@ describe('login modal', () => {
 
   it('shows the server error and stays open', async () => {
     const { user, dialog } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/Password/), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
@@ -47,7 +49,7 @@ describe('login modal', () => {
 
   it('remembers the username when asked to', async () => {
     const { user, dialog } = await openLoginModal();
-    await user.type(within(dialog).getByLabelText(/Username/), TEST_USER.username);
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), TEST_USER.username);
     await user.type(within(dialog).getByLabelText(/Password/), TEST_USER.password);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));

@@ -92,6 +92,7 @@ export function SmsLoginForm({ layout = 'stacked', onSuccess, extras }: LoginFor
         onChange={(event) => setCode(event.target.value)}
         error={inline ? null : errors.code}
         onSend={onSend}
+        compact={inline}
       />
       <Button type="submit" loading={isMutating} block={!inline} size={inline ? 'sm' : 'lg'}>
         {t('login_submit')}

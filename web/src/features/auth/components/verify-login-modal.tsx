@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Modal } from '@/components/modal';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
 import { errorMessage } from '@/lib/error-message';
 import type { LoginResult, LoginVerifyValue } from '@/types/api';
@@ -30,6 +30,7 @@ export function VerifyLoginModal({ username, value, onCancel, onVerified }: Veri
   const { t } = useTranslation('auth');
   const methods = value.verifyMethods?.length ? value.verifyMethods : ['phone'];
   const [method, setMethod] = useState(methods[0] ?? 'phone');
+  const panelId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LoginResult | null>(null);
@@ -80,23 +81,36 @@ export function VerifyLoginModal({ username, value, onCancel, onVerified }: Veri
     );
   }
 
+  const answer = (
+    <>
+      {SENT_CODE.has(method) && target ? <p>{t('verify_sent_to', { target, minutes: value.expiredMinutes ?? 5 })}</p> : null}
+      {method === 'bank' ? <p>{t('verify_bank_hint')}</p> : null}
+      {method === 'google' ? <p>{t('verify_google_hint')}</p> : null}
+      {error ? <Alert>{error}</Alert> : null}
+      <VerifyAnswerField key={method} method={method} value={code} onChange={setCode} />
+    </>
+  );
+
   return (
     <Modal open onClose={onCancel} title={t('verify_title')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <p>{methods.every((id) => SENT_CODE.has(id)) ? t('verify_lead') : t('verify_lead_other')}</p>
+        <p>{methods.every((id) => SENT_CODE.has(id)) ? t('verify_lead') : t('verify_lead_confirm')}</p>
         {methods.length > 1 ? (
-          <Tabs
-            label={t('verify_method_choice')}
-            value={method}
-            onChange={choose}
-            tabs={methods.map((id) => ({ id, label: labelOf(id) }))}
-          />
-        ) : null}
-        {SENT_CODE.has(method) && target ? <p>{t('verify_sent_to', { target, minutes: value.expiredMinutes ?? 5 })}</p> : null}
-        {method === 'bank' ? <p>{t('verify_bank_hint')}</p> : null}
-        {method === 'google' ? <p>{t('verify_google_hint')}</p> : null}
-        {error ? <Alert>{error}</Alert> : null}
-        <VerifyAnswerField key={method} method={method} value={code} onChange={setCode} />
+          <>
+            <Tabs
+              label={t('verify_method_choice')}
+              value={method}
+              onChange={choose}
+              panelId={panelId}
+              tabs={methods.map((id) => ({ id, label: labelOf(id) }))}
+            />
+            <TabPanel id={panelId} tab={method}>
+              {answer}
+            </TabPanel>
+          </>
+        ) : (
+          answer
+        )}
         <Button type="submit" block size="lg" loading={isMutating}>
           {t('verify_submit')}
         </Button>

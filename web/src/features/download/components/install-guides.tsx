@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { useBoot } from '@/lib/bootstrap';
 import { appType, useAppResources, type AppType } from '@/features/download/hooks/use-app-resources';
 import styles from '@/features/download/components/download-page.module.css';
@@ -32,6 +32,7 @@ export function InstallGuides() {
   const { brand } = useBoot();
   const offered = new Set<AppType | null>(useAppResources().map(appType));
   const [platform, setPlatform] = useState<Platform>(initialPlatform);
+  const panelId = useId();
   const values = { brand: brand.name };
   const guide = (id: string, title: string, keys: readonly StepKey[], before?: string, after?: string) => (
     <section className={styles.guide} aria-labelledby={id}>
@@ -45,8 +46,6 @@ export function InstallGuides() {
       {after ? <p className={styles.note}>{after}</p> : null}
     </section>
   );
-  const label = t(platform === 'ios' ? 'guide_ios' : 'guide_android');
-
   return (
     <>
       <Tabs
@@ -57,8 +56,9 @@ export function InstallGuides() {
         ]}
         value={platform}
         onChange={setPlatform}
+        panelId={panelId}
       />
-      <div role="tabpanel" aria-label={label} className={styles.guides}>
+      <TabPanel id={panelId} tab={platform} className={styles.guides}>
         {platform === 'ios' ? (
           <>
             {offered.has('IOS') ? guide('guide-ios-app', t('ios_app_title'), IOS_APP) : null}
@@ -75,7 +75,7 @@ export function InstallGuides() {
             {guide('guide-android-home', t('home_android_title'), ANDROID_HOME)}
           </>
         )}
-      </div>
+      </TabPanel>
     </>
   );
 }

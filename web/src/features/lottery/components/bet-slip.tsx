@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { isApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
@@ -42,6 +42,7 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
   const { mutate } = useSWRConfig();
   const playTypes = (current?.playTypes ?? game.playTypes).filter(isSupported);
   const [chosen, setChosen] = useState<string | null>(initialPlayType ?? game.defaultPlayType);
+  const panelId = useId();
   const playType: PlayType | undefined = playTypes.find((p) => p === chosen) ?? playTypes[0];
   const [side, setSide] = useState<string | null>(null);
   const [digits, setDigits] = useState('');
@@ -110,19 +111,9 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
   const digitsLabel =
     playType === '5D_LAST2' ? t('last2_label') : playType === '5D_DIRECT' ? t('direct_label') : t('lo_label');
 
-  return (
-    <form className={styles.slip} aria-label={t('bet_slip')} onSubmit={onSubmit} noValidate>
-      {playTypes.length > 1 ? (
-        <Tabs
-          label={t('play_types')}
-          tabs={playTypes.map((id) => ({ id, label: t(`play_${id}`) }))}
-          value={playType}
-          onChange={choosePlay}
-        />
-      ) : (
-        <p>{t(`play_${playType}`)}</p>
-      )}
-
+  // What the player picks for the chosen play type: the panel of its tab.
+  const numbers = (
+    <>
       {playType === '5D_BIG_SMALL' ? (
         <div className={styles.slipSides} role="group" aria-label={t('play_5D_BIG_SMALL')}>
           {(['BIG', 'SMALL'] as const).map((value) => (
@@ -177,6 +168,30 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
         />
       )}
       {numbersError ? <Alert>{numbersError}</Alert> : null}
+    </>
+  );
+
+  return (
+    <form className={styles.slip} aria-label={t('bet_slip')} onSubmit={onSubmit} noValidate>
+      {playTypes.length > 1 ? (
+        <Tabs
+          label={t('play_types')}
+          tabs={playTypes.map((id) => ({ id, label: t(`play_${id}`) }))}
+          value={playType}
+          onChange={choosePlay}
+          panelId={panelId}
+        />
+      ) : (
+        <p>{t(`play_${playType}`)}</p>
+      )}
+
+      {playTypes.length > 1 ? (
+        <TabPanel id={panelId} tab={playType}>
+          {numbers}
+        </TabPanel>
+      ) : (
+        numbers
+      )}
 
       <TextField
         label={t('amount')}

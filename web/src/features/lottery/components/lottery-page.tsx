@@ -7,7 +7,8 @@ import { Spinner } from '@/components/spinner';
 import { fetcher, getRequestLanguage, type ApiError } from '@/lib/api-client';
 import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import {
@@ -126,6 +127,7 @@ function LotterySwitcher({ current }: { current: LotteryKind }) {
 
 function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayType: string | null }) {
   const { t } = useTranslation('lottery');
+  const clock = useBrandTime();
   const now = useNow();
   const current = useSWR<CurrentIssue, ApiError>(currentPath(game.gameCode), getCurrent, {
     revalidateOnFocus: false,
@@ -169,7 +171,7 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
                 </span>
               </p>
             )}
-            <p>{t('draw_at', { time: formatDateTime(Date.parse(data.drawTime)) })}</p>
+            <p>{t('draw_at', { time: clock.dateTime(Date.parse(data.drawTime)), zone: clock.label })}</p>
           </>
         )}
       </section>
@@ -180,21 +182,32 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
         initialPlayType={initialPlayType}
         onIssueClosed={() => void mutate()}
       />
-      <Results gameCode={game.gameCode} issue={data?.issue ?? ''} />
+      <Results gameCode={game.gameCode} issue={data?.issue ?? ''} today={clock.date(now + (data ? clockOffset(data) : 0))} />
       <MyTickets gameCode={game.gameCode} issue={data?.issue ?? ''} />
     </div>
   );
 }
 
-/** Closing time on the client clock (the server clock offset applied). */
-function closesAt(data: CurrentIssue): number {
+/** How far the server clock is ahead of the client's (ms), from the issue's answer. */
+function clockOffset(data: CurrentIssue): number {
   const server = Date.parse(data.serverTime);
-  const offset = Number.isNaN(server) ? 0 : server - data.receivedAt;
-  return Date.parse(data.closeTime) - offset;
+  return Number.isNaN(server) ? 0 : server - data.receivedAt;
 }
 
-function Results({ gameCode, issue }: { gameCode: string; issue: string }) {
+/** Closing time on the client clock (the server clock offset applied). */
+function closesAt(data: CurrentIssue): number {
+  return Date.parse(data.closeTime) - clockOffset(data);
+}
+
+/** `today`: the brand's day on the server's clock now, yyyy-MM-dd. */
+function Results({ gameCode, issue, today }: { gameCode: string; issue: string; today: string }) {
   const { t } = useTranslation('lottery');
+  const clock = useBrandTime();
+  // Today's draws (every minute or so) by their time; older ones (a daily draw) with the date.
+  const drawn = (drawTime: string) => {
+    const at = Date.parse(drawTime);
+    return clock.date(at) === today ? clock.time(at) : clock.dateTime(at);
+  };
   const { data, error, isLoading } = useSWR<OpenedNumbers, ApiError>([openedPath(gameCode), issue] as const, fetcher, {
     revalidateOnFocus: false,
   });
@@ -212,6 +225,7 @@ function Results({ gameCode, issue }: { gameCode: string; issue: string }) {
           {data.list.map((row) => (
             <li key={row.issue}>
               <span>{row.issue}</span>
+              <time dateTime={row.drawTime}>{drawn(row.drawTime)}</time>
               <span aria-label={t('numbers_of', { issue: row.issue })}>
                 {row.numbers.map((n, i) => (
                   <span key={i} className={cx(styles.ball, styles.ballSmall)}>

@@ -78,7 +78,7 @@ export function AvatarSection() {
             <button
               key={icon.id}
               type="button"
-              className={buttonStyles.iconButton}
+              className={styles.avatarChoice}
               onClick={() => void save({ avatarType: 'STATIC', avatar: icon.id })}
               aria-label={t('avatar_pick', { id: String(icon.id) })}
             >

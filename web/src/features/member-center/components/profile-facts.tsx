@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import type { MemberInfo } from '@/types/api';
 import facts from '@/components/facts.module.css';
 
 /** The profile as the member info says it (masked where the server masks). */
 export function ProfileFacts({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
+  const clock = useBrandTime();
   const rows: [string, string | null | undefined][] = [
     [t('account'), member.account],
     [t('nickname'), member.nickname],
@@ -20,7 +21,7 @@ export function ProfileFacts({ member }: { member: MemberInfo }) {
     [t('occupation'), member.occupation],
     [t('source_of_income'), member.sourceOfIncome],
     [t('bank_account'), member.bankAccount],
-    [t('register_date'), member.registerDate ? formatDate(member.registerDate) : null],
+    [t('register_date'), member.registerDate ? clock.date(member.registerDate) : null],
     [t('club'), member.clubLabel?.labelName],
   ];
   return (

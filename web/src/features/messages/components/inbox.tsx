@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,7 +7,7 @@ import { TrashIcon } from '@/components/icons';
 import { Pagination } from '@/components/pagination';
 import { RecordError } from '@/components/record-error';
 import { Spinner } from '@/components/spinner';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import buttonStyles from '@/components/button.module.css';
 import { cx } from '@/lib/cx';
 import { errorMessage } from '@/lib/error-message';
@@ -27,6 +27,7 @@ const STATUSES: readonly MessageStatus[] = ['ALL', 'UNREAD'];
 export function Inbox() {
   const { t } = useTranslation('messages');
   const [status, setStatus] = useState<MessageStatus>('ALL');
+  const panelId = useId();
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
@@ -135,6 +136,7 @@ export function Inbox() {
           tabs={STATUSES.map((id) => ({ id, label: t(`tab_${id}`) }))}
           value={status}
           onChange={choose}
+          panelId={panelId}
           className={styles.tabs}
         />
         <div className={styles.actions}>
@@ -145,9 +147,9 @@ export function Inbox() {
         </div>
       </div>
       {failure ? <Alert>{failure}</Alert> : null}
-      <div role="tabpanel" aria-label={t(`tab_${status}`)} className={styles.inbox}>
+      <TabPanel id={panelId} tab={status} className={styles.inbox}>
         {body}
-      </div>
+      </TabPanel>
       {dialog}
     </div>
   );

@@ -289,7 +289,7 @@ describe('points mall for a member', () => {
     logInWithPoints({ points: 5000 });
     renderApp('/pointMall');
     expect(await screen.findByRole('heading', { name: 'Cửa hàng điểm', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('1 điểm cho mỗi ₫10,000.00 cược hợp lệ')).toBeInTheDocument();
+    expect(await screen.findByText('1 điểm cho mỗi ₫10.000,00 cược hợp lệ')).toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: 'Thẻ nạp điện thoại 50.000₫' })).toHaveTextContent('600 điểm / thẻ');
   });
 });

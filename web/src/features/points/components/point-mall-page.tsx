@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import pageStyles from '@/components/page.module.css';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
@@ -59,21 +59,21 @@ function TrialPrompt() {
 function PointMall() {
   const { t } = useTranslation('points');
   const [section, setSection] = useState<Section>('rewards');
+  const panelId = useId();
   const tabs = [
     { id: 'rewards' as const, label: t('tab_rewards') },
     { id: 'history' as const, label: t('tab_history') },
     { id: 'convert' as const, label: t('tab_convert') },
   ];
-  const current = tabs.find((tab) => tab.id === section) ?? tabs[0];
   return (
     <div className={styles.mall}>
       <PointSummary onConvert={() => setSection('convert')} />
-      <Tabs label={t('sections')} tabs={tabs} value={section} onChange={setSection} />
-      <div role="tabpanel" aria-label={current?.label} className={styles.panel}>
+      <Tabs label={t('sections')} tabs={tabs} value={section} onChange={setSection} panelId={panelId} />
+      <TabPanel id={panelId} tab={section} className={styles.panel}>
         {section === 'rewards' ? <RewardCatalogue onHistory={() => setSection('history')} /> : null}
         {section === 'history' ? <RedeemHistory /> : null}
         {section === 'convert' ? <ConvertForm /> : null}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordResults } from '@/components/record-results';
 import { StatusPill, type StatusTone } from '@/components/status-pill';
 import { isZeroAmount } from '@/lib/amount';
-import { formatDateTime } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { formatPoints } from '@/lib/points';
 import { useMoney } from '@/lib/use-money';
 import { useRedeems, type Redeem, type RedeemStatus } from '@/features/points/api/get-redeems';
@@ -36,6 +36,7 @@ export function RedeemHistory() {
 
 function RedeemRow({ redeem }: { redeem: Redeem }) {
   const { t } = useTranslation('points');
+  const clock = useBrandTime();
   const money = useMoney();
   const price = t('points_value', { count: redeem.points, points: formatPoints(redeem.points) });
   return (
@@ -50,7 +51,7 @@ function RedeemRow({ redeem }: { redeem: Redeem }) {
         <dt>{t('col_price')}</dt>
         <dd>{isZeroAmount(redeem.amount) ? price : t('price_with_amount', { points: price, amount: money(redeem.amount) })}</dd>
         <dt>{t('col_time')}</dt>
-        <dd>{formatDateTime(redeem.createdAt)}</dd>
+        <dd>{clock.dateTime(redeem.createdAt)}</dd>
         <dt>{t('col_order')}</dt>
         <dd>{redeem.orderNo}</dd>
         <dt>{t('address')}</dt>

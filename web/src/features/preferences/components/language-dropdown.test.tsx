@@ -8,9 +8,10 @@ describe('language dropdown', () => {
     const { user } = renderApp('/');
     const header = await findHeader();
     await user.click(within(header).getByRole('button', { name: 'Language: English' }));
-    const list = within(header).getByRole('list', { name: 'Language' });
-    const options = within(list).getAllByRole('button');
+    const list = within(header).getByRole('menu', { name: 'Language' });
+    const options = within(list).getAllByRole('menuitemradio');
     expect(options.map((o) => o.textContent)).toEqual(['English', 'Tiếng Việt']);
+    expect(options.map((o) => o.getAttribute('aria-checked'))).toEqual(['true', 'false']);
     const flags = [...list.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(flags).toEqual(['http://127.0.0.1:9000/cdn/flags/gb.svg', 'http://127.0.0.1:9000/cdn/flags/vn.svg']);
   });
@@ -23,7 +24,7 @@ describe('language dropdown', () => {
     const vendorCallsBefore = world.calls.filter((c) => c.path.includes('GCSGAME_newGameVendor')).length;
 
     await user.click(within(header).getByRole('button', { name: 'Language: English' }));
-    await user.click(within(header).getByRole('button', { name: 'Tiếng Việt' }));
+    await user.click(within(header).getByRole('menuitemradio', { name: 'Tiếng Việt' }));
 
     const viNav = await screen.findByRole('navigation', { name: 'Điều hướng chính' });
     expect(within(viNav).getByRole('link', { name: 'Sòng bài trực tiếp' })).toBeInTheDocument();
@@ -43,6 +44,43 @@ describe('language dropdown', () => {
     const bannerCalls = () => world.calls.filter((c) => c.path.includes('MCSFE_getListAnnouncements?types=B'));
     await waitFor(() => expect(bannerCalls().at(-1)?.headers.language).toBe('TY'));
     expect(await screen.findAllByAltText('Thưởng chào mừng 1000VND')).not.toHaveLength(0);
+  });
+
+  it('works from the keyboard as a menu button: arrows, Home, End, Escape, Enter', async () => {
+    const { user } = renderApp('/');
+    const header = await findHeader();
+    const toggle = within(header).getByRole('button', { name: 'Language: English' });
+    expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+    toggle.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = within(header).getByRole('menu', { name: 'Language' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    const english = within(menu).getByRole('menuitemradio', { name: 'English' });
+    const vietnamese = within(menu).getByRole('menuitemradio', { name: 'Tiếng Việt' });
+    expect(english).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(vietnamese).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(english).toHaveFocus(); // wraps
+    await user.keyboard('{ArrowUp}');
+    expect(vietnamese).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(english).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(vietnamese).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(within(header).queryByRole('menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    // Up opens on the last item; Enter chooses it and the focus is back on the button.
+    await user.keyboard('{ArrowUp}');
+    expect(within(header).getByRole('menuitemradio', { name: 'Tiếng Việt' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Ngôn ngữ: Tiếng Việt' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('starts in the language stored by the last visit', async () => {

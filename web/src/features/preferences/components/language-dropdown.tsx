@@ -29,6 +29,7 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
     <Dropdown
       buttonClassName={styles.chip}
       ariaLabel={t('language_choose', { language: current.label })}
+      menuLabel={t('language')}
       label={
         <>
           {flag(current.flag)}
@@ -37,27 +38,26 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
         </>
       }
     >
-      {(close) => (
-        <ul className={styles.menu} aria-label={t('language')}>
-          {brand.languages.map((lang) => (
-            <li key={lang.code}>
-              <button
-                type="button"
-                className={cx(styles.item, lang.code === current.code && styles.isActive)}
-                aria-current={lang.code === current.code}
-                lang={lang.locale}
-                onClick={() => {
-                  close();
-                  if (lang.code !== current.code) void change(lang).catch(() => undefined);
-                }}
-              >
-                {flag(lang.flag)}
-                <span>{lang.label}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {(close) =>
+        brand.languages.map((lang) => (
+          <button
+            key={lang.code}
+            type="button"
+            role="menuitemradio"
+            tabIndex={-1}
+            className={cx(styles.item, lang.code === current.code && styles.isActive)}
+            aria-checked={lang.code === current.code}
+            lang={lang.locale}
+            onClick={() => {
+              close();
+              if (lang.code !== current.code) void change(lang).catch(() => undefined);
+            }}
+          >
+            {flag(lang.flag)}
+            <span>{lang.label}</span>
+          </button>
+        ))
+      }
     </Dropdown>
   );
 }

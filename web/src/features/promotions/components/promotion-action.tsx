@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { StatusPill } from '@/components/status-pill';
 import { promoDetailPath } from '@/config/paths';
 import { useBoot } from '@/lib/bootstrap';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { cx } from '@/lib/cx';
 import { formatAmount, formatZonedTime } from '@/lib/format';
 import { useAccountGuard } from '@/lib/use-account-guard';
@@ -76,7 +77,7 @@ function VisitorAction({ promotion }: { promotion: Promotion }) {
 
 function ComingSoon({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const zone = useBrandTimeZone();
   return (
     <Button size="sm" variant="secondary" disabled>
       {t('coming_soon', { start: formatZonedTime(promotion.startTime, zone) })}
@@ -156,7 +157,7 @@ function CloseReason({ reason }: { reason: string }) {
   const { t } = useTranslation('promotions');
   const { t: errorText, i18n } = useTranslation('errors');
   const known = i18n.exists(reason, { ns: 'errors' });
-  return <span className={styles.note}>{known ? errorText(reason as 'unknown.error') : t('close_reason_other')}</span>;
+  return <span className={styles.note}>{known ? errorText(reason as 'unknown.error') : t('close_reason_generic')}</span>;
 }
 
 function Joined({ promotion, state }: { promotion: Promotion; state: PromotionState }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '@/components/icons';
-import { useBoot } from '@/lib/bootstrap';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { formatPeriod } from '@/lib/format';
 import type { Promotion } from '@/features/promotions/api/get-promotion-list';
 import styles from '@/features/promotions/components/promotion-window.module.css';
@@ -8,7 +8,7 @@ import styles from '@/features/promotions/components/promotion-window.module.css
 /** When a promotion runs, in the brand's zone (whole days read as dates). */
 export function PromotionWindow({ promotion }: { promotion: Pick<Promotion, 'startTime' | 'endTime'> }) {
   const { t } = useTranslation('promotions');
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const zone = useBrandTimeZone();
   const { start, end } = formatPeriod(promotion.startTime, promotion.endTime, zone);
   return (
     <p className={styles.window}>

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import pageStyles from '@/components/page.module.css';
 import { RecordError } from '@/components/record-error';
 import { Spinner } from '@/components/spinner';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { useBoot } from '@/lib/bootstrap';
 import { usePromotionList, type Promotion, type PromotionType } from '@/features/promotions/api/get-promotion-list';
 import { usePromotionStates, type PromotionState } from '@/features/promotions/api/get-promotion-states';
@@ -41,6 +41,7 @@ export function PromotionsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('type');
   const tab: Tab = isType(asked) ? asked : 'ALL';
+  const panelId = useId();
 
   useEffect(() => {
     document.title = `${t('title')} | ${brand.name}`;
@@ -68,16 +69,17 @@ export function PromotionsPage() {
             tabs={(['ALL', ...types] as Tab[]).map((id) => ({ id, label: label(id) }))}
             value={tab}
             onChange={choose}
+            panelId={panelId}
             className={styles.tabs}
           />
-          <div role="tabpanel" aria-label={label(tab)}>
+          <TabPanel id={panelId} tab={tab}>
             {states.error ? <RecordError error={states.error} onRetry={() => void states.mutate()} /> : null}
             {shown.length === 0 ? (
               <EmptyState title={tab === 'ALL' ? t('empty_all') : t('empty_type', { type: label(tab) })}>{t('empty_text')}</EmptyState>
             ) : (
               <PromotionGrid promotions={shown} states={byId} statesLoading={states.isLoading} label={label(tab)} />
             )}
-          </div>
+          </TabPanel>
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordResults } from '@/components/record-results';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
 import { StatusPill, type StatusTone } from '@/components/status-pill';
-import { useBoot } from '@/lib/bootstrap';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { formatZonedTime } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import { REFERRAL_PAGE_SIZE, useReferralList, type Invitee, type InviteeStatus } from '@/features/referral/api/get-referral-list';
@@ -20,7 +20,7 @@ const TONE: Record<InviteeStatus, StatusTone> = {
 export function InviteeList() {
   const { t } = useTranslation('referral');
   const money = useMoney();
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const zone = useBrandTimeZone();
   const headingId = useId();
   const [pageNo, setPageNo] = useState(1);
   const state = useReferralList({ pageNo, pageSize: REFERRAL_PAGE_SIZE });

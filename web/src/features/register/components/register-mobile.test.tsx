@@ -21,7 +21,7 @@ describe('register tabs', () => {
     renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(within(dialog).queryByRole('tab', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Username/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Username/ })).toBeInTheDocument();
   });
 });
 
@@ -90,7 +90,7 @@ describe('username registration checks', () => {
   it('checks a valid invitation code, then registers with it', async () => {
     const { user } = renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    await user.type(within(dialog).getByLabelText(/^Username/), 'newplayer2');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), 'newplayer2');
     await user.type(within(dialog).getByLabelText(/^Password/), 'abc12345');
     await user.type(within(dialog).getByLabelText(/^Confirm password/), 'abc12345');
     await user.type(within(dialog).getByLabelText(/^Invitation code/), VALID_AFFILIATE);
@@ -106,7 +106,7 @@ describe('username registration checks', () => {
     const { user } = renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(await within(dialog).findByRole('img', { name: 'Verification code picture' })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Username/), 'newplayer3');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), 'newplayer3');
     await user.type(within(dialog).getByLabelText(/^Password/), 'abc12345');
     await user.type(within(dialog).getByLabelText(/^Confirm password/), 'abc12345');
     await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));

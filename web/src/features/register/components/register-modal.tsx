@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { MODULES } from '@/config/constants';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
@@ -27,6 +27,7 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
   const { modal, close, openLogin, openWelcome } = useAuthModals();
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const [tab, setTab] = useState<'username' | 'mobile'>('username');
+  const panelId = useId();
   const mobileOn = isModuleOn(boot, MODULES.mobileRegister);
   const current = mobileOn ? tab : 'username';
   const onSuccess = (result: LoginResult) => {
@@ -51,6 +52,8 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
     close();
     onDismiss?.();
   };
+  const form =
+    current === 'mobile' ? <RegisterMobileForm onSuccess={onSuccess} footer={footer} /> : <RegisterForm onSuccess={onSuccess} footer={footer} />;
 
   return (
     <>
@@ -61,20 +64,23 @@ export function RegisterModal({ banner, onDismiss }: RegisterModalProps) {
         media={banner}
       >
         {mobileOn ? (
-          <Tabs
-            label={t('register_method')}
-            value={current}
-            onChange={setTab}
-            tabs={[
-              { id: 'username', label: t('tab_username') },
-              { id: 'mobile', label: t('tab_mobile') },
-            ]}
-          />
-        ) : null}
-        {current === 'mobile' ? (
-          <RegisterMobileForm onSuccess={onSuccess} footer={footer} />
+          <>
+            <Tabs
+              label={t('register_method')}
+              value={current}
+              onChange={setTab}
+              panelId={panelId}
+              tabs={[
+                { id: 'username', label: t('tab_username') },
+                { id: 'mobile', label: t('tab_mobile') },
+              ]}
+            />
+            <TabPanel id={panelId} tab={current}>
+              {form}
+            </TabPanel>
+          </>
         ) : (
-          <RegisterForm onSuccess={onSuccess} footer={footer} />
+          form
         )}
       </Modal>
       <Modal

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordError } from '@/components/record-error';
 import { Spinner } from '@/components/spinner';
-import { Tabs } from '@/components/tabs';
-import { useBoot } from '@/lib/bootstrap';
+import { TabPanel, Tabs } from '@/components/tabs';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { formatZonedTime } from '@/lib/format';
 import type { MissionPeriod } from '@/features/rewards/api/get-mission-leaderboard';
 import { useMissionSummary } from '@/features/rewards/api/get-mission-summary';
@@ -19,6 +19,7 @@ const LONGEST: Record<MissionPeriod, number> = { DAILY: DAY, WEEKLY: 7 * DAY };
 export function MissionActivity() {
   const { t } = useTranslation('rewards');
   const [period, setPeriod] = useState<MissionPeriod>('DAILY');
+  const panelId = useId();
   const summary = useMissionSummary();
   const tabs = [
     { id: 'DAILY' as const, label: t('tab_DAILY') },
@@ -40,11 +41,11 @@ export function MissionActivity() {
 
   return (
     <div className={styles.page}>
-      <Tabs label={t('periods')} tabs={tabs} value={period} onChange={setPeriod} />
-      <div role="tabpanel" aria-label={t(`tab_${period}`)} className={styles.page}>
+      <Tabs label={t('periods')} tabs={tabs} value={period} onChange={setPeriod} panelId={panelId} />
+      <TabPanel id={panelId} tab={period} className={styles.page}>
         {body}
         <MissionLeaderboard period={period} />
-      </div>
+      </TabPanel>
     </div>
   );
 }
@@ -52,7 +53,7 @@ export function MissionActivity() {
 /** "Resets in 5h 12m", the brand's time of the reset on hover; past it, the missions are read again. */
 function ResetsIn({ period, resetAt, onReset }: { period: MissionPeriod; resetAt: number; onReset: () => unknown }) {
   const { t } = useTranslation('rewards');
-  const { brand } = useBoot();
+  const zone = useBrandTimeZone();
   const left = useCountdown(resetAt, LONGEST[period]);
   const over = left === 0;
   // Once per reset: the answer's new resetAt starts the countdown again.
@@ -68,7 +69,7 @@ function ResetsIn({ period, resetAt, onReset }: { period: MissionPeriod; resetAt
   else if (hours > 0) time = t('duration_hm', { h: hours, m: minutes % 60 });
   else time = t('duration_m', { m: minutes % 60 });
   return (
-    <p className={styles.muted} title={formatZonedTime(resetAt, brand.timeZone ?? 'UTC')}>
+    <p className={styles.muted} title={formatZonedTime(resetAt, zone)}>
       {t('resets_in', { time })}
     </p>
   );

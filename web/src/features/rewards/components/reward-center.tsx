@@ -12,7 +12,7 @@ import { StatusPill } from '@/components/status-pill';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useRewardCenter, type Reward } from '@/features/rewards/api/get-reward-center';
 import { useClaimReward } from '@/features/rewards/hooks/use-claim-reward';
 import { useRewardText } from '@/features/rewards/hooks/use-reward-text';
@@ -124,6 +124,7 @@ function ClaimableItem({ reward, onPaid }: { reward: Reward; onPaid: (message: s
 
 function RecentItem({ reward }: { reward: Reward }) {
   const { t } = useTranslation('rewards');
+  const clock = useBrandTime();
   const rewardText = useRewardText();
   return (
     <li className={styles.item} aria-label={reward.title}>
@@ -132,7 +133,7 @@ function RecentItem({ reward }: { reward: Reward }) {
           {t(`source_${reward.source}`)}
         </StatusPill>
         <strong>{reward.title}</strong>
-        <span className={styles.muted}>{formatDateTime(reward.time)}</span>
+        <span className={styles.muted}>{clock.dateTime(reward.time)}</span>
       </div>
       <span className={styles.reward}>{rewardText(reward.rewardKind, reward.reward)}</span>
     </li>

@@ -5,7 +5,8 @@ import { RecordResults } from '@/components/record-results';
 import { RecordRows, type RecordColumn } from '@/components/record-rows';
 import { ProgressBar } from '@/components/progress-bar';
 import { Spinner } from '@/components/spinner';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useRecordQuery } from '@/lib/use-record-query';
 import {
   BONUS_DETAILS_PAGE_SIZE,
@@ -40,9 +41,15 @@ function BonusDetailsPage() {
 function BonusResults({ query, onPage }: { query: BonusDetailsQuery; onPage: (pageNo: number) => void }) {
   const { t } = useTranslation('statements');
   const state = useBonusDetails(query);
+  const clock = useBrandTime();
   const type = (bonus: BonusPayment) =>
     t(`bonus_type_${bonus.type}` as 'bonus_type_OTHER', { defaultValue: t('bonus_type_OTHER') });
-  const time: RecordColumn<BonusPayment> = { key: 'time', label: t('col_time', { ns: 'common' }), cell: (bonus) => formatDateTime(bonus.time) };
+  const time: RecordColumn<BonusPayment> = {
+    key: 'time',
+    label: t('col_time', { ns: 'common' }),
+    heading: t('col_time_zoned', { ns: 'common', zone: clock.label }),
+    cell: (bonus) => clock.dateTime(bonus.time),
+  };
   const status: RecordColumn<BonusPayment> = {
     key: 'status',
     label: t('col_status', { ns: 'common' }),

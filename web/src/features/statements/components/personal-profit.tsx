@@ -6,7 +6,7 @@ import { RecordFilter } from '@/components/record-filter';
 import { RecordResults } from '@/components/record-results';
 import { SignedAmount } from '@/components/signed-amount';
 import { Spinner } from '@/components/spinner';
-import { useBoot } from '@/lib/bootstrap';
+import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
 import { isQuiet } from '@/lib/profit';
 import { usePersonalProfit, type PersonalProfitQuery } from '@/features/statements/api/get-personal-profit';
@@ -24,7 +24,7 @@ export function PersonalProfit() {
 
 function PersonalProfitPage() {
   const { t } = useTranslation('statements');
-  const zone = useBoot().brand.timeZone ?? 'UTC';
+  const zone = useBrandTimeZone();
   // A report by day: the last 7 days at first, so there is more than one row to compare.
   const [range, setRange] = useState<DateRange>(() => quickRange('last7', Date.now(), zone));
   const [query, setQuery] = useState<PersonalProfitQuery>(() => {

@@ -8,6 +8,7 @@ export function BootErrorScreen({ message, onRetry, retrying }: { message: strin
   const { t } = useTranslation('system');
   return (
     <StatusPage
+      standalone
       tone="danger"
       title={t('boot_error_title')}
       actions={

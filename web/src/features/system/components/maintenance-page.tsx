@@ -13,6 +13,7 @@ export function MaintenancePage({ boot }: { boot: Bootstrap }) {
   const end = boot.status.maintenanceEnd;
   return (
     <StatusPage
+      standalone
       tone="warning"
       logo={<BrandLogo logo={boot.brand.logo} name={boot.brand.name} height={44} />}
       icon={<ClockIcon size={48} />}
@@ -22,7 +23,7 @@ export function MaintenancePage({ boot }: { boot: Bootstrap }) {
       <p>{t('maintenance_text', { brand: boot.brand.name })}</p>
       {end ? (
         <p className={styles.highlight}>
-          {t('maintenance_until')} <time dateTime={new Date(end).toISOString()}>{formatDateTime(end)}</time>
+          {t('maintenance_until')} <time dateTime={new Date(end).toISOString()}>{formatDateTime(end, boot.brand.timeZone ?? 'UTC')}</time>
         </p>
       ) : (
         <p>{t('maintenance_no_end')}</p>

@@ -12,6 +12,7 @@ export function RestrictionPage({ boot }: { boot: Bootstrap }) {
   const location = boot.status.location;
   return (
     <StatusPage
+      standalone
       tone="danger"
       logo={<BrandLogo logo={boot.brand.logo} name={boot.brand.name} height={44} />}
       icon={<GlobeIcon size={48} />}

@@ -10,6 +10,7 @@ export function StatusPage({
   children,
   actions,
   tone = 'neutral',
+  standalone = false,
 }: {
   logo?: ReactNode;
   icon?: ReactNode;
@@ -17,9 +18,12 @@ export function StatusPage({
   children?: ReactNode;
   actions?: ReactNode;
   tone?: 'neutral' | 'warning' | 'danger';
+  /** The page replaces the whole site (no shell around it), so it is the main landmark itself. */
+  standalone?: boolean;
 }) {
+  const Root = standalone ? 'main' : 'section';
   return (
-    <section className={cx(styles.statusPage, tone === 'danger' && styles.danger)}>
+    <Root className={cx(styles.statusPage, tone === 'danger' && styles.danger)}>
       <div className={styles.card}>
         {logo ? <div className={styles.logo}>{logo}</div> : null}
         {icon ? <div className={styles.icon}>{icon}</div> : null}
@@ -27,6 +31,6 @@ export function StatusPage({
         {children ? <div className={styles.text}>{children}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-    </section>
+    </Root>
   );
 }

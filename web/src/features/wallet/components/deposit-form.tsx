@@ -7,7 +7,7 @@ import { LazyImage } from '@/components/lazy-image';
 import { isApiError } from '@/lib/api-client';
 import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatRate } from '@/lib/format';
 import { brokenImage } from '@/lib/images';
 import { createDeposit, type DepositChannels, type DepositOrder } from '@/features/wallet/api/deposits';
 import { useRequestId } from '@/lib/use-request-id';
@@ -86,7 +86,7 @@ export function DepositForm({ channels, symbol, onOrder }: DepositFormProps) {
         ))}
       </fieldset>
       {bonus?.eligible ? (
-        <Alert tone="info">{t('first_deposit_bonus', { percent: formatAmount(bonus.percent).replace(/\.00$/, ''), max: formatAmount(bonus.max) })}</Alert>
+        <Alert tone="info">{t('first_deposit_bonus', { percent: formatRate(bonus.percent), max: formatAmount(bonus.max) })}</Alert>
       ) : null}
       <AmountField label={t('amount')} value={amount} onChange={setAmount} symbol={symbol} error={error} hint={t('limits', limits)} />
       <div className={styles.quick} role="group" aria-label={t('quick_amounts')}>

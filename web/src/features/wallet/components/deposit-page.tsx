@@ -61,7 +61,13 @@ export function DepositPage() {
           }}
         />
       )}
-      <RecentDeposits />
+      <RecentDeposits
+        openOrderNo={order?.orderNo ?? null}
+        onResume={(unpaid) => {
+          setResult(null);
+          setOrder(unpaid);
+        }}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { httpOrigin, withSiteOrigin } from '@/lib/url';
 import { type DepositOrder, useDepositOrder } from '@/features/wallet/api/deposits';
 import styles from '@/features/wallet/components/payment-window.module.css';
@@ -22,9 +23,16 @@ interface PaymentWindowProps {
  */
 export function PaymentWindow({ order, onSettled, onLeave }: PaymentWindowProps) {
   const { t } = useTranslation('wallet');
+  const clock = useBrandTime();
   const { data, mutate } = useDepositOrder(order.orderNo, POLL_MS);
   const current = data ?? order;
   const origin = httpOrigin(order.payUrl);
+  const section = useRef<HTMLElement>(null);
+
+  // Opened from the recent deposits below, the window would start out of sight on a phone.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [order.orderNo]);
 
   useEffect(() => {
     if (!origin) return undefined;
@@ -44,12 +52,12 @@ export function PaymentWindow({ order, onSettled, onLeave }: PaymentWindowProps)
   }, [current, onSettled]);
 
   return (
-    <section className={styles.window} aria-label={t('payment')}>
+    <section ref={section} className={styles.window} aria-label={t('payment')}>
       <div className={styles.head}>
         <div>
           <strong>{t('order_amount', { amount: formatAmount(order.amount) })}</strong>
           <span className={styles.meta}>
-            {t('order_no', { orderNo: order.orderNo })} · {t('pay_before', { time: formatDateTime(order.expiresAt) })}
+            {t('order_no', { orderNo: order.orderNo })} · {t('pay_before', { time: clock.dateTime(order.expiresAt) })}
           </span>
         </div>
         <div className={styles.actions}>

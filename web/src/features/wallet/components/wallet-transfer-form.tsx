@@ -9,7 +9,7 @@ import type { WalletBalance } from '@/types/api';
 import { MAIN_WALLET } from '@/features/wallet/api/get-wallets';
 import { useWalletMoves } from '@/features/wallet/api/transfer-wallet';
 import { useRequestId } from '@/lib/use-request-id';
-import { isAmount, toMinor } from '@/lib/amount';
+import { fromMinor, isAmount, toMinor } from '@/lib/amount';
 import styles from '@/features/wallet/components/wallet-transfer-form.module.css';
 import buttonStyles from '@/components/button.module.css';
 import { cx } from '@/lib/cx';
@@ -86,7 +86,7 @@ export function WalletTransferForm({ wallets, game, onGame, nameOf }: WalletTran
           error={error}
           hint={t('available_in', { wallet: source ? nameOf(source) : '', amount: formatAmount(available) })}
           addon={
-            <button type="button" className={buttonStyles.linkButton} onClick={() => setAmount(formatAmount(available).replace(/,/g, ''))}>
+            <button type="button" className={buttonStyles.linkButton} onClick={() => setAmount(fromMinor(toMinor(available)))}>
               {t('all')}
             </button>
           }

@@ -9,6 +9,7 @@ import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { useWithdrawSetting } from '@/features/wallet/api/withdrawals';
 import { BankCardForm } from '@/features/wallet/components/bank-card-form';
+import { WithdrawAvailable } from '@/features/wallet/components/withdraw-available';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
 import orders from '@/features/wallet/components/orders.module.css';
@@ -39,6 +40,7 @@ export function WithdrawPage() {
   const canAdd = data.cards.length < data.maxCards;
   return (
     <div className={pages.page}>
+      <WithdrawAvailable setting={data} symbol={symbol} />
       <section className={orders.bankCards} aria-label={t('bank_accounts')}>
         <h4>{t('bank_accounts')}</h4>
         {data.cards.length === 0 && !adding ? <p>{t('no_cards')}</p> : null}

@@ -4,7 +4,8 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/error-message';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { type Withdrawal, type WithdrawStatus, useWithdrawActions, useWithdrawals } from '@/features/wallet/api/withdrawals';
 import { NotReceivedForm } from '@/features/wallet/components/not-received-form';
 import { StatusPill, type StatusTone } from '@/components/status-pill';
@@ -45,6 +46,7 @@ export function WithdrawalList() {
 
 function WithdrawalItem({ item }: { item: Withdrawal }) {
   const { t } = useTranslation('wallet');
+  const clock = useBrandTime();
   const { confirmReceived } = useWithdrawActions();
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,7 @@ function WithdrawalItem({ item }: { item: Withdrawal }) {
   return (
     <li className={cx(styles.item, styles.withdrawal)} data-testid={`withdrawal-${item.orderNo}`}>
       <div className={styles.line}>
-        <span>{formatDateTime(item.createdAt)}</span>
+        <span>{clock.dateTime(item.createdAt)}</span>
         <span>{`${item.bankName ?? ''} ${item.accountNumber ?? ''}`.trim()}</span>
         <span className={styles.amount}>{formatAmount(item.amount)}</span>
         <StatusPill tone={TONE[item.status]}>{t(`withdraw_status_${item.status}`)}</StatusPill>
@@ -75,7 +77,7 @@ function WithdrawalItem({ item }: { item: Withdrawal }) {
       </p>
       {item.canConfirm ? (
         <div className={styles.confirm}>
-          <p>{t('confirm_question', { time: item.autoReceiveAt ? formatDateTime(item.autoReceiveAt) : '' })}</p>
+          <p>{t('confirm_question', { time: item.autoReceiveAt ? clock.dateTime(item.autoReceiveAt) : '' })}</p>
           {error ? <Alert>{error}</Alert> : null}
           {reporting ? (
             <NotReceivedForm orderNo={item.orderNo} onDone={() => setReporting(false)} />

@@ -24,13 +24,11 @@ export function GameCard({ game, imageCdn, favorite, showFavorite, launching, on
   const { t } = useTranslation('games');
   return (
     <li className={styles.card}>
-      <button
-        type="button"
-        className={styles.launch}
-        aria-label={t('play_game', { name: game.gameName })}
-        aria-busy={launching || undefined}
-        onClick={() => onLaunch(game)}
-      >
+      {/* Named by what it shows (the game's name, then its badges), so the name a player hears
+          or says to voice control is the text they see; the name comes first in the DOM and
+          the picture is moved above it by CSS. */}
+      <button type="button" className={styles.launch} aria-busy={launching || undefined} onClick={() => onLaunch(game)}>
+        <span className={styles.name}>{game.gameName}</span>{' '}
         <span className={styles.media}>
           <LazyImage
             className={styles.icon}
@@ -40,11 +38,10 @@ export function GameCard({ game, imageCdn, favorite, showFavorite, launching, on
             height={160}
           />
           <span className={styles.badges}>
-            {flag(game.isNew) ? <span className={cx(badgeStyles.badge, badgeStyles.new)}>{t('badge_new')}</span> : null}
+            {flag(game.isNew) ? <span className={cx(badgeStyles.badge, badgeStyles.new)}>{t('badge_new')}</span> : null}{' '}
             {flag(game.isHot) ? <span className={cx(badgeStyles.badge, badgeStyles.hot)}>{t('badge_hot')}</span> : null}
           </span>
         </span>
-        <span className={styles.name}>{game.gameName}</span>
       </button>
       {showFavorite ? (
         <button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -6,7 +6,7 @@ import useSWRInfinite from 'swr/infinite';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { Tabs } from '@/components/tabs';
+import { TabPanel, Tabs } from '@/components/tabs';
 import { SEARCH_DEBOUNCE_MS, SESSION_KEYS } from '@/config/constants';
 import type { ApiError } from '@/lib/api-client';
 import { useAuthModals } from '@/lib/auth-modals-context';
@@ -48,6 +48,8 @@ export function LobbyPage({ gameType }: { gameType: string }) {
   const { categories, isLoading, error, retry } = useGameCategories();
   const [params, setParams] = useSearchParams();
   const [classify, setClassify] = useState<GameClassify>('ALL');
+  const vendorPanelId = useId();
+  const gamesPanelId = useId();
   const [search, setSearch] = useState('');
   const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -96,44 +98,51 @@ export function LobbyPage({ gameType }: { gameType: string }) {
               tabs={vendors.map((card) => ({ id: card.vassalage, label: card.displayName }))}
               value={vendor?.vassalage ?? ''}
               onChange={chooseVendor}
+              panelId={vendorPanelId}
             />
           </div>
-          <div className={styles.toolbar}>
-            <Tabs
-              label={t('classify_tabs')}
-              tabs={GAME_CLASSIFIES.map((id) => ({ id, label: t(`classify_${id}`) }))}
-              value={classify}
-              onChange={chooseClassify}
-            />
-            <input
-              className={cx(fieldStyles.input, styles.search)}
-              type="search"
-              value={search}
-              placeholder={t('search_placeholder')}
-              aria-label={t('search_label')}
-              maxLength={64}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          {vendor ? (
-            session.loggedIn ? (
-              <MemberGames
-                key={`${vendor.vassalage}|${classify}|${gameName}`}
-                // The lane the vendor came from: cockfight vendors keep the upstream's SPORTS.
-                gameType={vendor.gameType ?? gameType}
-                vassalage={vendor.vassalage}
-                classify={classify}
-                gameName={gameName}
+          {/* The vendor's panel holds the selection tabs, whose panel holds the games. */}
+          <TabPanel id={vendorPanelId} tab={vendor?.vassalage ?? ''}>
+            <div className={styles.toolbar}>
+              <Tabs
+                label={t('classify_tabs')}
+                tabs={GAME_CLASSIFIES.map((id) => ({ id, label: t(`classify_${id}`) }))}
+                value={classify}
+                onChange={chooseClassify}
+                panelId={gamesPanelId}
               />
-            ) : (
-              <VisitorGames
-                gameType={vendor.gameType ?? gameType}
-                vassalage={vendor.vassalage}
-                gameName={gameName}
-                onLogin={openLogin}
+              <input
+                className={cx(fieldStyles.input, styles.search)}
+                type="search"
+                value={search}
+                placeholder={t('search_placeholder')}
+                aria-label={t('search_label')}
+                maxLength={64}
+                onChange={(event) => setSearch(event.target.value)}
               />
-            )
-          ) : null}
+            </div>
+            <TabPanel id={gamesPanelId} tab={classify}>
+              {vendor ? (
+                session.loggedIn ? (
+                  <MemberGames
+                    key={`${vendor.vassalage}|${classify}|${gameName}`}
+                    // The lane the vendor came from: cockfight vendors keep the upstream's SPORTS.
+                    gameType={vendor.gameType ?? gameType}
+                    vassalage={vendor.vassalage}
+                    classify={classify}
+                    gameName={gameName}
+                  />
+                ) : (
+                  <VisitorGames
+                    gameType={vendor.gameType ?? gameType}
+                    vassalage={vendor.vassalage}
+                    gameName={gameName}
+                    onLogin={openLogin}
+                  />
+                )
+              ) : null}
+            </TabPanel>
+          </TabPanel>
         </>
       )}
     </div>
