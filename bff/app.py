@@ -120,6 +120,9 @@ def create_app(
     """The BFF. `clock` is the monotonic time of cache TTLs, in-process limit windows and
     circuit-breaker cooldowns (tests pass one they move)."""
     settings = settings or Settings()
+    brand = BrandFile.load(settings.brand_path)
+    if not settings.merchant:
+        settings = settings.model_copy(update={"merchant": brand.merchant_code})
     app = web.Application(
         middlewares=[
             error_middleware,  # outer: failures of the session store itself
@@ -131,7 +134,7 @@ def create_app(
     )
     app[keys.SETTINGS] = settings
     app[keys.CLOCK] = clock
-    app[keys.BRAND] = BrandFile.load(settings.resolve(settings.brand_file))
+    app[keys.BRAND] = brand
     headers.setup(app, settings)
     app.cleanup_ctx.extend([redis_ctx, session_ctx, upstream_ctx])
 

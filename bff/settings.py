@@ -129,11 +129,10 @@ class Settings(BaseSettings):
         description="the upstream platform",
     )
     merchant: str = Field(
-        "DEFAULT",
-        min_length=1,
+        "",
         max_length=64,
         validation_alias="MERCHANT",
-        description="merchant code sent upstream",
+        description="merchant code sent upstream; empty: the brand file's merchantCode",
     )
     redis_url: str | None = Field(
         None,
@@ -189,10 +188,17 @@ class Settings(BaseSettings):
         validation_alias="WEB_DIST",
         description="the built SPA",
     )
-    brand_file: Path = Field(
-        Path("fixtures/brands/default.yaml"),
+    brand: str = Field(
+        "default",
+        pattern=r"^[A-Za-z0-9_-]{1,64}$",
+        validation_alias="BRAND",
+        description="the brand, as the simulator's BRAND: its file is fixtures/brands/<BRAND>.yaml",
+    )
+    brand_file: Path | None = Field(
+        None,
         validation_alias="BRAND_FILE",
-        description="presentation of the brand (name, logo, languages, theme)",
+        description="presentation of the brand (name, logo, languages, theme), when it is "
+        "not fixtures/brands/<BRAND>.yaml",
     )
     environment: Literal["development", "test", "production"] = Field(
         "development",
@@ -498,6 +504,11 @@ class Settings(BaseSettings):
     @property
     def upstream_base(self) -> str:
         return self.upstream_url.rstrip("/")
+
+    @property
+    def brand_path(self) -> Path:
+        """The brand file: BRAND_FILE, else the one BRAND names (as the simulator finds it)."""
+        return self.resolve(self.brand_file or Path(f"fixtures/brands/{self.brand}.yaml"))
 
     def resolve(self, path: Path) -> Path:
         """A relative path is taken from the working directory, else from the repository."""

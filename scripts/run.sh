@@ -13,8 +13,12 @@ export SIM_PUBLIC_URL=${SIM_PUBLIC_URL:-http://127.0.0.1:${SIM_PORT}}
 export SITE_URL=${SITE_URL:-http://127.0.0.1:${BFF_PORT}}
 # The BFF's session key survives a restart here, so players stay logged in (0600, made once).
 export SESSION_SECRET_FILE=${SESSION_SECRET_FILE:-var/session-secret}
-# The simulator's world (players, balances, orders, clock, snapshots beside it) likewise.
-export SIM_DB=${SIM_DB:-var/simulator.db}
+# The brand (fixtures/brands/<BRAND>.yaml) for both programs.
+export BRAND=${BRAND:-default}
+# The simulator's world (players, balances, orders, clock, snapshots beside it) likewise, one
+# per brand: a world is built for its brand and refused by another.
+if [ "$BRAND" = default ]; then world=var/simulator.db; else world=var/simulator-$BRAND.db; fi
+export SIM_DB=${SIM_DB:-$world}
 sim_args=()
 if [ "${1:-}" = --reset ] || [ "${RESET:-}" = 1 ]; then sim_args+=(--reset); fi
 mkdir -p var
@@ -51,7 +55,7 @@ pids+=($!)
 wait_for "http://127.0.0.1:${BFF_PORT}/bff/health" bff
 
 echo
-echo "  Site:      http://127.0.0.1:${BFF_PORT}/"
+echo "  Site:      http://127.0.0.1:${BFF_PORT}/  (brand: ${BRAND})"
 echo "  Simulator: http://127.0.0.1:${SIM_PORT}/  (QA controls under /__sim/)"
 echo "  World:     ${SIM_DB}  (kept across restarts; make run RESET=1 builds it afresh)"
 echo "  Demo player: demo01 / demo1234   Agent: agent01 / demo1234   Logs: var/*.log   Ctrl-C stops both."

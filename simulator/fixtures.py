@@ -235,11 +235,16 @@ class Category(BaseModel):
 
 
 class Banner(BaseModel):
+    """title (headline), text (one line) and cta (button words) per Language code: the art
+    has no words of its own."""
+
     id: int
     groupName: str
     url: str
     image: str
     title: dict[str, str]
+    text: dict[str, str] = {}
+    cta: dict[str, str] = {}
 
 
 class AgentAnnouncement(BaseModel):
@@ -317,14 +322,27 @@ class Fixtures(BaseModel):
         return self.brand.imageCDNs[0].rstrip("/") + "/" + path.lstrip("/")
 
 
-def _substitute(node: Any, sim: str) -> Any:
+def substitute(node: Any, values: dict[str, str]) -> Any:
+    """Every string in node with each "{name}" of values filled in."""
     if isinstance(node, str):
-        return node.replace("{sim}", sim)
+        for name, value in values.items():
+            node = node.replace("{" + name + "}", value)
+        return node
     if isinstance(node, list):
-        return [_substitute(item, sim) for item in node]
+        return [substitute(item, values) for item in node]
     if isinstance(node, dict):
-        return {key: _substitute(value, sim) for key, value in node.items()}
+        return {key: substitute(value, values) for key, value in node.items()}
     return node
+
+
+def brand_words(brand: Brand) -> dict[str, str]:
+    """What shared content (notices, banners, mall items) may name: {brand}, {bonus} (the
+    register bonus) and {currency}, so one catalogue serves every brand."""
+    return {
+        "brand": brand.name,
+        "bonus": str((brand.model_extra or {}).get("registerBonusText") or ""),
+        "currency": brand.currency,
+    }
 
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -344,15 +362,17 @@ def _brand_file(folder: Path, brand: str) -> Path:
 def load_fixtures(root: Path, brand: str, public_url: str) -> Fixtures:
     """Read and validate every fixture the simulator serves; fails fast on a bad file."""
     sim = public_url.rstrip("/")
-    raw_brand = _substitute(_yaml(root / "brands" / f"{brand}.yaml"), sim)
+    raw_brand = substitute(_yaml(root / "brands" / f"{brand}.yaml"), {"sim": sim})
+    the_brand = Brand.model_validate(raw_brand)
+    words = brand_words(the_brand)
     return Fixtures(
-        brand=Brand.model_validate(raw_brand),
+        brand=the_brand,
         countries=_yaml(root / "countries.yaml")["countries"],
         categories=_yaml(root / "vendors.yaml")["categories"],
-        banners=_yaml(root / "banners.yaml")["banners"],
+        banners=substitute(_yaml(root / "banners.yaml")["banners"], words),
         wallets=_yaml(root / "wallets.yaml")["wallets"],
         agent_announcements=_yaml(root / "agent_announcements.yaml")["announcements"],
-        point_rewards=_yaml(root / "point_rewards.yaml")["rewards"],
+        point_rewards=substitute(_yaml(root / "point_rewards.yaml")["rewards"], words),
         help=_yaml(_brand_file(root / "help", brand)),
         ranks=_yaml(root / "ranks.yaml")["ranks"],
     )

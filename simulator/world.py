@@ -35,7 +35,7 @@ from .features.wallet.service import (
     open_player_wallet,
     open_system_accounts,
 )
-from .fixtures import Fixtures
+from .fixtures import Fixtures, brand_words
 from .keys import CLOCK, DB, FIXTURES, PASSWORDS, SETTINGS
 from .passwords import Passwords
 from .schema import SCHEMA_VERSION
@@ -229,7 +229,13 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     # agent01's team and its play over the 14 days before the build day (needs the catalogue).
     seed_agent_tree(db, fixtures, seed, password_hash, now=app[CLOCK].now_ms())
     seed_contracts(db, app[CLOCK].now_ms())
-    seed_announcements(db, settings.fixtures_dir, fixtures.brand.zone, app[CLOCK].now_ms())
+    seed_announcements(
+        db,
+        settings.fixtures_dir,
+        fixtures.brand.zone,
+        app[CLOCK].now_ms(),
+        brand_words(fixtures.brand),
+    )
     # Last: every member has a welcome in the inbox, newest of the seeded messages.
     seed_welcome(db, fixtures, app[CLOCK].now_ms())
     stamp(db.conn, SCHEMA_VERSION)

@@ -10,6 +10,7 @@ from bff_testkit import Browser, assert_error
 from yarl import URL
 
 MakeBrowser = Callable[..., Awaitable[Browser]]
+BRANDS = Path(__file__).resolve().parents[2] / "fixtures" / "brands"
 
 
 async def test_assets_are_immutable(make_browser: MakeBrowser) -> None:
@@ -81,3 +82,37 @@ async def test_missing_dist_gives_a_message(make_browser: MakeBrowser, tmp_path:
     assert resp.headers["Content-Type"].startswith("text/html")
     status, _, _ = await browser.get("/bff/openapi.json")
     assert status == 200
+
+
+@pytest.mark.parametrize(
+    ("brand", "first_paint"),
+    [
+        ("default", '<html lang="en" dir="ltr" data-theme="dark" data-brand-locale="en">'),
+        ("siam-star", '<html lang="th" dir="ltr" data-theme="light" data-brand-locale="th">'),
+    ],
+)
+async def test_the_page_is_the_brands_first_paint(
+    make_browser: MakeBrowser, web_dist: Path, brand: str, first_paint: str
+) -> None:
+    """Title, default language and theme of the brand BRAND names, before any script runs."""
+    (web_dist / "index.html").write_text(
+        '<!doctype html>\n<html lang="en" data-theme="dark">\n<head><title>Lucky Lotus</title>'
+        "</head><body>test spa</body></html>"
+    )
+    browser = await make_browser(brand_file=BRANDS / f"{brand}.yaml")
+    status, body, _ = await browser.get("/")
+    assert status == 200
+    assert first_paint in body
+    name = "Lucky Lotus" if brand == "default" else "Siam Star"
+    assert f"<title>{name}</title>" in body and body.count("<title>") == 1
+
+
+async def test_a_right_to_left_default_language_is_laid_out_so_from_the_start(
+    make_browser: MakeBrowser, tmp_path: Path
+) -> None:
+    text = (BRANDS / "siam-star.yaml").read_text("utf-8")
+    path = tmp_path / "rtl.yaml"
+    path.write_text(text.replace("defaultLanguage: TH", "defaultLanguage: AR"), "utf-8")
+    browser = await make_browser(brand_file=path)
+    _, body, _ = await browser.get("/")
+    assert '<html lang="ar" dir="rtl"' in body

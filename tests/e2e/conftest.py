@@ -81,13 +81,18 @@ class Stack:
 
 @contextmanager
 def running_stack(
-    logs: Path, *, var: Path | None = None, ports: tuple[int, int] | None = None
+    logs: Path,
+    *,
+    var: Path | None = None,
+    ports: tuple[int, int] | None = None,
+    brand: str | None = None,
 ) -> Iterator[Stack]:
     """The simulator and the BFF as processes on free loopback ports, serving web/dist (or the
     build in E2E_WEB_DIST, so a second build can be looked at while web/dist is in use).
 
     With var, the world and the session key are kept there as `make run` keeps them in var/,
-    so a second stack on the same var and ports is the same site restarted."""
+    so a second stack on the same var and ports is the same site restarted. brand: the BRAND
+    both programs serve (else the environment's, else the default brand)."""
     dist = Path(os.environ.get("E2E_WEB_DIST") or ROOT / "web" / "dist")
     if not (dist / "index.html").exists():
         raise RuntimeError("web/dist is missing: run `make build` (make test does it) first")
@@ -108,6 +113,8 @@ def running_stack(
         # it cached during the previous test.
         "STATUS_TTL": "0",
     }
+    if brand is not None:
+        env["BRAND"] = brand
     if var is not None:
         env["SIM_DB"] = str(var / "simulator.db")
         env["SESSION_SECRET_FILE"] = str(var / "session-secret")
@@ -147,6 +154,13 @@ def running_stack(
 @pytest.fixture(scope="session")
 def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     with running_stack(tmp_path_factory.mktemp("e2e-logs")) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def siam_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    """The second brand (fixtures/brands/siam-star.yaml), started only by tests that ask."""
+    with running_stack(tmp_path_factory.mktemp("e2e-siam-logs"), brand="siam-star") as running:
         yield running
 
 

@@ -34,13 +34,14 @@ MakeClient = Callable[..., Awaitable[TestClient]]
 class Sim:
     """Small helpers over a test client speaking to the simulator."""
 
-    def __init__(self, client: TestClient) -> None:
+    def __init__(self, client: TestClient, merchant: str = MERCHANT["Merchant"]) -> None:
         self.client = client
+        self.merchant = {"Merchant": merchant}
 
     async def call(
         self, method: str, path: str, *, status: int = 200, **kwargs: Any
     ) -> dict[str, Any]:
-        headers = {**MERCHANT, **kwargs.pop("headers", {})}
+        headers = {**self.merchant, **kwargs.pop("headers", {})}
         response = await self.client.request(method, path, headers=headers, **kwargs)
         assert response.content_type == "application/json", await response.text()
         body = await response.json()

@@ -58,6 +58,30 @@ class BrandFile:
         return cls(data)
 
     @property
+    def name(self) -> str:
+        return str(self._data.get("name") or "")
+
+    @property
+    def default_locale(self) -> str:
+        """The wording set (SPA locale) of the default language."""
+        for lang in self._data["languages"]:
+            if str(lang["code"]).upper() == self.default_language:
+                return str(lang.get("locale") or "en")
+        return "en"
+
+    @property
+    def theme_mode(self) -> str:
+        """dark or light: the theme a first visit gets."""
+        theme = self._data.get("theme")
+        mode = theme.get("defaultMode") if isinstance(theme, dict) else None
+        return "light" if mode == "light" else "dark"
+
+    @property
+    def merchant_code(self) -> str:
+        """The merchant code the upstream knows this brand by (the Merchant header)."""
+        return str(self._data.get("merchantCode") or "")
+
+    @property
     def default_password(self) -> str:
         """The brand's weak default password: compared at login, never sent anywhere."""
         return str(self._data.get("defaultPassword") or "")

@@ -241,7 +241,12 @@ def language_header(languages: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def _parameters(entry: Entry, method: str, languages: Sequence[str]) -> list[dict[str, Any]]:
+# Every operation names the one Language parameter of the components: the brand's codes are
+# listed once, not once per operation.
+LANGUAGE_PARAMETER = {"$ref": "#/components/parameters/Language"}
+
+
+def _parameters(entry: Entry, method: str) -> list[dict[str, Any]]:
     params: list[dict[str, Any]] = []
     if entry.query is not None and entry.body_for(method) is None:
         schema = entry.query.model_json_schema()
@@ -255,18 +260,16 @@ def _parameters(entry: Entry, method: str, languages: Sequence[str]) -> list[dic
                     "schema": _query_schema(prop),
                 }
             )
-    params.append(language_header(languages))
+    params.append(LANGUAGE_PARAMETER)
     return params
 
 
-def _operation(
-    comp: _Components, entry: Entry, method: str, languages: Sequence[str]
-) -> dict[str, Any]:
+def _operation(comp: _Components, entry: Entry, method: str) -> dict[str, Any]:
     op: dict[str, Any] = {
         "operationId": f"{entry.name.replace('.', '_')}_{method.lower()}",
         "summary": entry.summary or entry.name,
         "tags": list(entry.tags),
-        "parameters": _parameters(entry, method, languages),
+        "parameters": _parameters(entry, method),
         "responses": _responses(comp, entry.browser_response, entry_statuses(entry, method)),
         "x-catalogue": {
             "token": entry.token,
@@ -290,14 +293,14 @@ def _operation(
     return op
 
 
-def _bff_paths(comp: _Components, languages: Sequence[str]) -> dict[str, Any]:
+def _bff_paths(comp: _Components) -> dict[str, Any]:
     return {
         "/bff/bootstrap": {
             "get": {
                 "operationId": "bff_bootstrap_get",
                 "summary": "Brand, status, modules, rules, countries, session, member, balance",
                 "tags": ["bff"],
-                "parameters": [language_header(languages)],
+                "parameters": [LANGUAGE_PARAMETER],
                 "responses": _responses(comp, Bootstrap, UPSTREAM, stale=True),
             }
         },
@@ -322,7 +325,7 @@ def _bff_paths(comp: _Components, languages: Sequence[str]) -> dict[str, Any]:
                 "summary": "The customer-service chat address (decrypted by the BFF); "
                 "customer.service.unavailable (502) when there is none",
                 "tags": ["bff"],
-                "parameters": [language_header(languages)],
+                "parameters": [LANGUAGE_PARAMETER],
                 "responses": _responses(comp, CustomerServiceUrl, UPSTREAM, stale=True),
             }
         },
@@ -362,8 +365,8 @@ def _bff_paths(comp: _Components, languages: Sequence[str]) -> dict[str, Any]:
 def default_languages() -> tuple[str, ...]:
     """The language codes of the brand file a default setup serves: the committed document
     (docs/api/openapi.json) is the default brand's; a running BFF serves its own brand's."""
-    default = Settings.model_fields["brand_file"].default
-    return BrandFile.load(REPO_ROOT / default).codes
+    default = Settings.model_fields["brand"].default
+    return BrandFile.load(REPO_ROOT / "fixtures" / "brands" / f"{default}.yaml").codes
 
 
 def build_openapi(languages: Sequence[str] | None = None) -> dict[str, Any]:
@@ -376,8 +379,8 @@ def build_openapi(languages: Sequence[str] | None = None) -> dict[str, Any]:
             continue
         item = paths.setdefault(entry.path, {})
         for method in entry.methods:
-            item[method.lower()] = _operation(comp, entry, method, codes)
-    paths.update(_bff_paths(comp, codes))
+            item[method.lower()] = _operation(comp, entry, method)
+    paths.update(_bff_paths(comp))
     for model in ERROR_VALUES.values():
         comp.schema(model)
     comp.schemas["Error"]["properties"]["value"] = {
@@ -393,6 +396,7 @@ def build_openapi(languages: Sequence[str] | None = None) -> dict[str, Any]:
         },
         "paths": paths,
         "components": {
+            "parameters": {"Language": language_header(codes)},
             "responses": _error_responses(),
             "schemas": dict(sorted(comp.schemas.items())),
         },

@@ -8,7 +8,9 @@ its bootstrap and launches will pick.
 from __future__ import annotations
 
 import asyncio
+import html
 import logging
+import re
 from pathlib import Path
 
 from aiohttp import web
@@ -17,6 +19,7 @@ from ... import headers, keys
 from ...context import call_context
 from ...errors import DomainError
 from ...upstream.deadline import Deadline
+from ..bootstrap.brand import BrandFile
 from ..forwarder.routes import is_api_path
 
 log = logging.getLogger(__name__)
@@ -46,6 +49,27 @@ def _inside(root: Path, relative: str) -> Path | None:
     if candidate != root and root not in candidate.parents:
         return None
     return candidate if candidate.is_file() else None
+
+
+# Languages written right to left among the SPA's wording sets.
+RTL_LANGUAGES = frozenset({"ar", "fa", "ur", "he"})
+_HTML_TAG = re.compile(rb"<html\b[^>]*>")
+_TITLE = re.compile(rb"<title>.*?</title>", re.S)
+
+
+def branded_index(page: bytes, brand: BrandFile) -> bytes:
+    """index.html as this brand's first paint: its name as the title, and its default language
+    and theme on <html>, so a first visit loads the brand's wording set (not English) and
+    shows its theme before the bootstrap answers. A visitor's stored choices win in the SPA."""
+    locale = html.escape(brand.default_locale, quote=True)
+    direction = "rtl" if brand.default_locale.split("-")[0] in RTL_LANGUAGES else "ltr"
+    tag = (
+        f'<html lang="{locale}" dir="{direction}" data-theme="{brand.theme_mode}" '
+        f'data-brand-locale="{locale}">'
+    ).encode()
+    page = _HTML_TAG.sub(lambda _: tag, page, count=1)
+    title = f"<title>{html.escape(brand.name)}</title>".encode()
+    return _TITLE.sub(lambda _: title, page, count=1)
 
 
 async def learn_hosts(request: web.Request) -> None:
@@ -92,7 +116,7 @@ async def page(request: web.Request) -> web.StreamResponse:
     await learn_hosts(request)
     # A plain Response (not a FileResponse) so the first visit also gets its cookies.
     return web.Response(
-        body=await asyncio.to_thread(index.read_bytes),
+        body=branded_index(await asyncio.to_thread(index.read_bytes), request.app[keys.BRAND]),
         content_type="text/html",
         charset="utf-8",
         headers={"Cache-Control": NO_CACHE},

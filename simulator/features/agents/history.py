@@ -108,11 +108,16 @@ class _History:
         channels = [
             c for c in settings.channels if parse_minor(c.min) <= amount <= parse_minor(c.max)
         ]
+        if channels:
+            channel = self.rng.choice(channels)
+        else:  # a market whose channels take other sums: the nearest one a channel takes
+            channel = self.rng.choice(settings.channels)
+            amount = min(max(amount, parse_minor(channel.min)), parse_minor(channel.max))
         order = deposit_store.Order(
             order_no=next_number(self.db, "D", at),
             member_id=player.id,
             request_id=self._id(),
-            channel=self.rng.choice(channels).code,
+            channel=channel.code,
             amount=amount,
             bonus=0,
             status="pending",

@@ -21,12 +21,16 @@ def locale_of(fixtures: Fixtures, language: str | None) -> Locale:
 
 
 def names(fixtures: Fixtures, row: sqlite3.Row) -> dict[str, str]:
-    return {
-        lang["code"]: row["name_vi"]
-        if locale_of(fixtures, lang["code"]) == "vi"
-        else row["name_en"]
-        for lang in fixtures.brand.languages
-    }
+    """The game's name in each brand language it has a name of its own in (English and
+    Vietnamese); every other language shows the English name, so listing it adds nothing."""
+    out: dict[str, str] = {}
+    for lang in fixtures.brand.languages:
+        locale = str(lang.get("locale", "")).lower()
+        if locale.startswith("vi"):
+            out[lang["code"]] = row["name_vi"]
+        elif locale.startswith("en"):
+            out[lang["code"]] = row["name_en"]
+    return out
 
 
 def game_view(

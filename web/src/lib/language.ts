@@ -18,14 +18,13 @@ export function pickLanguage(brand: Brand): BrandLanguage | undefined {
 const localeOf = (lang: BrandLanguage) =>
   AVAILABLE_LOCALES.includes(lang.locale) ? lang.locale : FALLBACK_LOCALE;
 
-/** Makes a brand language current: request header, wording, <html lang> and storage. */
+/** Makes a brand language current: request header, wording (with <html lang> and dir) and storage. */
 export async function applyLanguage(lang: BrandLanguage, brand: Brand): Promise<void> {
   setRequestLanguage(lang.code);
   writeLocal(STORAGE_KEYS.lang, lang.code);
   writeLocal(STORAGE_KEYS.langLocale, lang.locale);
   writeLocal(STORAGE_KEYS.hisLang, brand.defaultLanguage);
   const locale = localeOf(lang);
-  document.documentElement.lang = locale;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
@@ -33,6 +32,7 @@ export async function applyLanguage(lang: BrandLanguage, brand: Brand): Promise<
 export function storedLanguage(): { code: string | null; locale: string } {
   return {
     code: readLocal(STORAGE_KEYS.lang),
-    locale: readLocal(STORAGE_KEYS.langLocale) ?? FALLBACK_LOCALE,
+    // No choice yet: the brand's default language, which the BFF writes into index.html.
+    locale: readLocal(STORAGE_KEYS.langLocale) ?? (document.documentElement.dataset.brandLocale || FALLBACK_LOCALE),
   };
 }
