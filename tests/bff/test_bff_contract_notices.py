@@ -15,6 +15,7 @@ from bff_testkit import Browser, Recorder, add_fault, another_visitor, assert_er
 from bff.catalogue import ENTRIES, entry, exposed_at, language_flushed
 from bff.entry import CacheScope, Handler
 from bff.features.announcements.entries import ANNOUNCEMENTS
+from bff.features.announcements.schemas import Announcements, Banner
 from bff.features.messages.entries import MESSAGES
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
@@ -181,6 +182,27 @@ async def test_public_announcements_cached_per_language(
     assert len(recorder.to(LIST)) == 3  # read fresh once after the language changed
     await _value(browser, "GET", LIST, params=query, headers={"Language": "TY"})
     assert len(recorder.to(LIST)) == 3
+
+
+async def test_banners_carry_their_wording_in_the_language(live_browser: LiveBrowser) -> None:
+    browser = await live_browser()
+    query = {"types": "B", "platform": "W"}
+    words = {}
+    for code in ("EN", "DE", "AR"):
+        value = await _value(browser, "GET", LIST, params=query, headers={"Language": code})
+        Announcements.model_validate(value)  # the documented shape
+        welcome = next(b for b in value["banners"] if b["id"] == 101)
+        assert all(welcome[field] for field in ("title", "text", "cta")), welcome
+        words[code] = (welcome["title"], welcome["text"], welcome["cta"])
+    assert words["EN"] == (
+        "Welcome bonus 1000VND",
+        "Register today and start with a gift",
+        "Join now",
+    )
+    assert words["DE"][0] == "Willkommensbonus 1000VND" and words["DE"][2] == "Jetzt mitmachen"
+    assert words["AR"][0] == "مكافأة ترحيبية 1000VND"
+    fields = Banner.model_json_schema()["properties"]
+    assert {"title", "text", "cta"} <= set(fields)
 
 
 async def test_player_notices_page_by_page(

@@ -99,9 +99,10 @@ async def test_announcement_banners(sim: Sim) -> None:
     home = [b for b in value["banners"] if b["groupName"] == "w_home"]
     assert 4 <= len(home) <= 5
     first = home[0]
-    assert set(first) == {"id", "title", "url", "image", "groupName"}
+    assert set(first) == {"id", "title", "text", "cta", "url", "image", "groupName"}
     assert first["image"] == f"{PUBLIC}/cdn/banners/welcome.svg"
     assert first["title"] == "Welcome bonus 1000VND"
+    assert (first["text"], first["cta"]) == ("Register today and start with a gift", "Join now")
 
 
 async def test_announcement_titles_follow_language(sim: Sim) -> None:

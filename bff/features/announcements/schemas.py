@@ -42,8 +42,12 @@ class DismissRequest(Request):
 
 
 class Banner(Upstream):
+    """The art carries no words: the SPA lays the headline, line and button words over it."""
+
     id: int | str
-    title: str
+    title: str = Field(description="the headline")
+    text: str | None = Field(None, description="one short line under the headline")
+    cta: str | None = Field(None, description="the button's words; the button leads to url")
     url: str | None = None
     image: str | None = None
     groupName: str | None = None

@@ -31,7 +31,9 @@ def banners(fixtures: Fixtures, language: str) -> list[dict[str, Any]]:
     return [
         {
             "id": banner.id,
-            "title": banner.title.get(language) or banner.title.get(default, ""),
+            "title": text_in(banner.title, language, default),
+            "text": text_in(banner.text, language, default),
+            "cta": text_in(banner.cta, language, default),
             "url": banner.url,
             "image": fixtures.image_url(banner.image),
             "groupName": banner.groupName,

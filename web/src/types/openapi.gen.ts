@@ -2295,12 +2295,30 @@ export interface components {
             /** Accountname */
             accountName: string;
         };
-        /** Banner */
+        /**
+         * Banner
+         * @description The art carries no words: the SPA lays the headline, line and button words over it.
+         */
         Banner: {
             /** Id */
             id: number | string;
-            /** Title */
+            /**
+             * Title
+             * @description the headline
+             */
             title: string;
+            /**
+             * Text
+             * @description one short line under the headline
+             * @default null
+             */
+            text?: string | null;
+            /**
+             * Cta
+             * @description the button's words; the button leads to url
+             * @default null
+             */
+            cta?: string | null;
             /**
              * Url
              * @default null
@@ -6601,7 +6619,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+        Language: "EN" | "TY" | "CN" | "TW" | "JA" | "KO" | "TH" | "MM" | "KM" | "LO" | "ID" | "MS" | "TL" | "HI" | "BN" | "TA" | "NE" | "UR" | "AR" | "FA" | "TR" | "RU" | "KK" | "UZ" | "ES" | "PT" | "FR" | "DE" | "IT";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -6615,7 +6636,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -6651,7 +6672,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -6689,7 +6710,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -6727,7 +6748,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -6765,7 +6786,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -6803,7 +6824,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -6839,7 +6860,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -6883,7 +6904,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -6927,7 +6948,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -6967,7 +6988,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7007,7 +7028,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7051,7 +7072,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -7088,7 +7109,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7133,7 +7154,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -7176,7 +7197,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -7214,7 +7235,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7261,7 +7282,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -7299,7 +7320,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7343,7 +7364,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7388,7 +7409,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7432,7 +7453,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7479,7 +7500,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -7515,7 +7536,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7559,7 +7580,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7604,7 +7625,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7649,7 +7670,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7693,7 +7714,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7737,7 +7758,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7781,7 +7802,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7825,7 +7846,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7870,7 +7891,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -7907,7 +7928,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -7952,7 +7973,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8003,7 +8024,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8046,7 +8067,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8087,7 +8108,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8126,7 +8147,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -8171,7 +8192,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -8216,7 +8237,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -8263,7 +8284,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8302,7 +8323,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8342,7 +8363,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8383,7 +8404,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8429,7 +8450,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8468,7 +8489,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8508,7 +8529,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8548,7 +8569,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8591,7 +8612,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8632,7 +8653,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8672,7 +8693,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8712,7 +8733,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8754,7 +8775,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8791,7 +8812,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -8836,7 +8857,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -8873,7 +8894,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -8918,7 +8939,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -8963,7 +8984,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9008,7 +9029,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9053,7 +9074,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9090,7 +9111,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9137,7 +9158,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9177,7 +9198,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9214,7 +9235,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9259,7 +9280,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9296,7 +9317,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9341,7 +9362,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9389,7 +9410,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9426,7 +9447,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9471,7 +9492,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9522,7 +9543,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9562,7 +9583,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9604,7 +9625,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9644,7 +9665,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9684,7 +9705,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9721,7 +9742,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9772,7 +9793,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9811,7 +9832,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9848,7 +9869,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -9902,7 +9923,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9945,7 +9966,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -9989,7 +10010,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10032,7 +10053,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10069,7 +10090,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10106,7 +10127,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10143,7 +10164,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10188,7 +10209,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10225,7 +10246,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10270,7 +10291,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10307,7 +10328,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10352,7 +10373,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10389,7 +10410,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10434,7 +10455,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10471,7 +10492,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10516,7 +10537,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10553,7 +10574,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10598,7 +10619,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10635,7 +10656,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10682,7 +10703,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10722,7 +10743,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10762,7 +10783,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10799,7 +10820,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10844,7 +10865,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10889,7 +10910,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -10934,7 +10955,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -10971,7 +10992,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11018,7 +11039,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11055,7 +11076,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11092,7 +11113,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11129,7 +11150,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11169,7 +11190,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11206,7 +11227,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11255,7 +11276,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11292,7 +11313,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11337,7 +11358,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11378,7 +11399,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11415,7 +11436,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11460,7 +11481,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11505,7 +11526,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11545,7 +11566,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11582,7 +11603,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11619,7 +11640,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11664,7 +11685,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11711,7 +11732,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11749,7 +11770,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11786,7 +11807,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11834,7 +11855,7 @@ export interface operations {
             };
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11872,7 +11893,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
                 /** @description the XSRF-TOKEN cookie's value (double submit) */
                 "X-XSRF-TOKEN": string;
             };
@@ -11916,7 +11937,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;
@@ -11991,7 +12012,7 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
-                Language?: "EN" | "TY";
+                Language?: components["parameters"]["Language"];
             };
             path?: never;
             cookie?: never;

@@ -78,7 +78,7 @@ describe('login modal', () => {
 
   it('keeps the focus inside the dialog', async () => {
     const { user, dialog } = await openLoginModal();
-    const focusables = [...dialog.querySelectorAll<HTMLElement>('input, button')];
+    const focusables = [...dialog.querySelectorAll<HTMLElement>('a[href], input, button')];
     focusables.at(-1)?.focus();
     await user.tab();
     expect(dialog.contains(document.activeElement)).toBe(true);

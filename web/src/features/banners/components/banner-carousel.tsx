@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { LazyImage } from '@/components/lazy-image';
 import { BANNER_INTERVAL_MS } from '@/config/constants';
 import { useBoot } from '@/lib/bootstrap';
-import { brokenImage, resolveImage } from '@/lib/images';
 import { useBannerGroup } from '@/features/banners/api/get-banners';
-import { BannerLink } from '@/features/banners/components/banner-link';
+import { BannerPanel } from '@/features/banners/components/banner-panel';
 import { cx } from '@/lib/cx';
 import styles from '@/features/banners/components/banner-carousel.module.css';
 
@@ -16,7 +14,7 @@ const prefersReducedMotion = () =>
 /** Home carousel of the w_home banners; a branded welcome panel when there are none. */
 export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
   const { t } = useTranslation('home');
-  const { brand, imageCdn } = useBoot();
+  const { brand } = useBoot();
   const { banners, isLoading } = useBannerGroup(group);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -52,7 +50,7 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.track} style={{ transform: `translateX(-${active * 100}%)` }}>
+      <div className={styles.track} style={{ '--slide': active } as CSSProperties}>
         {banners.map((banner, i) => (
           <div
             key={banner.id}
@@ -63,15 +61,7 @@ export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
             aria-hidden={i !== active}
             inert={i !== active}
           >
-            <BannerLink url={banner.url} className={styles.link} label={banner.title}>
-              <LazyImage
-                className={styles.image}
-                src={resolveImage(banner.image, imageCdn)}
-                fallbackSrc={brokenImage(imageCdn)}
-                alt={banner.title}
-                loading={i === 0 ? 'eager' : 'lazy'}
-              />
-            </BannerLink>
+            <BannerPanel banner={banner} className={styles.panel} eager={i === 0} />
           </div>
         ))}
       </div>

@@ -1,23 +1,34 @@
-import { LazyImage } from '@/components/lazy-image';
-import modalStyles from '@/components/modal.module.css';
-import { useBoot } from '@/lib/bootstrap';
-import { brokenImage, resolveImage } from '@/lib/images';
-import { useBannerGroup } from '@/features/banners/api/get-banners';
+import { useAuthModals } from '@/lib/auth-modals-context';
+import { invitesRegistration, useBannerGroup } from '@/features/banners/api/get-banners';
+import { BannerPanel } from '@/features/banners/components/banner-panel';
+import styles from '@/features/banners/components/banner-strip.module.css';
 
-/** The first banner of a group above a modal (w_login, w_register); nothing if there is none. */
+/**
+ * The first banner of a group above a modal (w_login, w_register); nothing if there is none.
+ * Following it leaves the modal, except an invitation to register, which opens the register
+ * modal; above the register form itself, that invitation has no button (the form is it).
+ */
 export function BannerStrip({ group }: { group: string }) {
-  const { imageCdn } = useBoot();
   const { banners } = useBannerGroup(group);
+  const { modal, close, openRegister } = useAuthModals();
   const banner = banners[0];
   if (!banner) return null;
+  const invites = invitesRegistration(banner.url);
   return (
-    <div className={modalStyles.banner}>
-      <LazyImage
-        src={resolveImage(banner.image, imageCdn)}
-        fallbackSrc={brokenImage(imageCdn)}
-        alt={banner.title}
-        loading="eager"
-      />
-    </div>
+    <BannerPanel
+      banner={banner}
+      headline="p"
+      eager
+      className={styles.strip}
+      linked={!(invites && modal === 'register')}
+      onFollow={(event) => {
+        if (invites) {
+          event.preventDefault();
+          openRegister();
+        } else {
+          close();
+        }
+      }}
+    />
   );
 }
