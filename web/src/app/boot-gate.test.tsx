@@ -21,7 +21,7 @@ describe('app start', () => {
     const { user } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     // On the brand's clock (Ho Chi Minh City, UTC+7), not the device's.
-    expect(screen.getByText('2025-06-01 15:30:00')).toBeInTheDocument();
+    expect(screen.getByText('06/01/2025, 15:30:00')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(open).toHaveBeenCalledWith('', 'customer-service', expect.stringContaining('width=440,height=750'));

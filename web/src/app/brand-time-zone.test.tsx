@@ -64,10 +64,10 @@ describe("times and days on the brand's clock, whatever the device's zone", () =
     );
     renderApp('/seaLottery');
     // The issue draws 6 seconds after it closes: 03:01:06 on the 24th in Vietnam.
-    expect(await screen.findByText('Draw at 2026-11-24 03:01:06 (GMT+7)')).toBeInTheDocument();
+    expect(await screen.findByText('Draw at 11/24/2026, 03:01:06 (GMT+7)')).toBeInTheDocument();
     const numbers = await screen.findByLabelText('Numbers of issue 20261124-0180');
     const rows = within(numbers.closest('ol') as HTMLElement).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual(['02:59:00', '2026-11-23 18:15:00']);
+    expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual(['02:59:00', '11/23/2026, 18:15:00']);
   });
 
   it("says in the footer which zone the site's times are in", async () => {
@@ -81,8 +81,21 @@ describe("times and days on the brand's clock, whatever the device's zone", () =
     const table = await screen.findByRole('table', { name: 'Bets' });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Time (GMT+7)');
     const row = within(table).getByText('Night Slot').closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('2026-11-24 02:59:30');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-24');
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('11/24/2026, 02:59:30');
+    expect(screen.getByLabelText('From')).toHaveValue('11/24/2026');
+    const calls = world.calls.filter((call) => call.path.includes('ODSFE2_getBetRecord'));
+    const query = new URL(calls.at(-1)?.path ?? '/', 'http://x').searchParams;
+    expect([query.get('beginDate'), query.get('endDate')]).toEqual(['2026-11-24', '2026-11-24']);
+  });
+
+  it('writes them the Vietnamese way in Vietnamese, still on the brand clock', async () => {
+    window.localStorage.setItem('lang', 'TY');
+    logIn({ bets: [betRound({ index: 1, gameName: 'Night Slot', betTime: NOW - 60_000 })] });
+    renderWithBoot(<BettingRecord />);
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText('Night Slot').closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('02:59:30 24/11/2026');
+    expect(screen.getByLabelText('Từ ngày')).toHaveValue('24/11/2026');
   });
 
   it("lists profit and loss by the brand's days, today first", async () => {
@@ -90,7 +103,7 @@ describe("times and days on the brand's clock, whatever the device's zone", () =
     logIn({ profitDays: [profitDay('2026-11-24', { betAmount: '1000.00' }), profitDay('2026-11-17', { betAmount: '2000.00' })] });
     renderWithBoot(<PersonalProfit />);
     const table = await screen.findByRole('table', { name: 'Profit and loss by day' });
-    expect(bodyRows(table).map((row) => row.cells[0]?.textContent)).toEqual(['2026-11-24']);
+    expect(bodyRows(table).map((row) => row.cells[0]?.textContent)).toEqual(['11/24/2026']);
     const calls = world.calls.filter((call) => call.path.includes('ODSFE2_getPersonalProfit'));
     const query = new URL(calls.at(-1)?.path ?? '/', 'http://x').searchParams;
     expect([query.get('beginDate'), query.get('endDate')]).toEqual(['2026-11-18', '2026-11-24']);
@@ -101,6 +114,6 @@ describe("times and days on the brand's clock, whatever the device's zone", () =
     renderWithBoot(<TransactionHistory />);
     const table = await screen.findByRole('table', { name: /./ });
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Time (GMT+7)');
-    expect(bodyRows(table)[0]?.cells[0]).toHaveTextContent('2026-11-24 02:00:30');
+    expect(bodyRows(table)[0]?.cells[0]).toHaveTextContent('11/24/2026, 02:00:30');
   });
 });

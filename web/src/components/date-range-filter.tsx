@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import buttonStyles from '@/components/button.module.css';
-import { TextField } from '@/components/field';
+import { DatePicker } from '@/components/date-picker';
 import styles from '@/components/record.module.css';
 import { cx } from '@/lib/cx';
 import { matchingQuickRange, QUICK_RANGES, quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
@@ -37,19 +37,19 @@ export function DateRangeFilter({ range, onChange, timeZone, children }: DateRan
         ))}
       </div>
       <div className={styles.fields}>
-        <TextField
+        <DatePicker
           label={t('date_from')}
-          type="date"
           value={range.begin}
           max={range.end || undefined}
-          onChange={(event) => onChange({ ...range, begin: event.target.value })}
+          timeZone={timeZone}
+          onChange={(begin) => onChange({ ...range, begin })}
         />
-        <TextField
+        <DatePicker
           label={t('date_to')}
-          type="date"
           value={range.end}
           min={range.begin || undefined}
-          onChange={(event) => onChange({ ...range, end: event.target.value })}
+          timeZone={timeZone}
+          onChange={(end) => onChange({ ...range, end })}
         />
         {children}
       </div>

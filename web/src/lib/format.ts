@@ -81,69 +81,203 @@ export function formatAmount(value: string | number | null | undefined): string 
  * sees the same draw times and record days as the server and support. Components get the zone
  * from useBrandTime (web/src/lib/use-brand-time.ts); ESLint keeps Date's local-time getters and
  * Intl.DateTimeFormat out of the rest of the SPA.
+ *
+ * They are written the site language's way (24/11/2026 in Vietnamese, 2026/11/24 in Japanese,
+ * 24.11.2026 in German), on a 24-hour clock and in Latin digits like amounts. Values that go
+ * to the API or into ids stay ISO (lib/date-range.ts), never these.
  */
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+let dateLocale = 'en';
 
-const PARTS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
+export function setDateLocale(locale: string): void {
+  dateLocale = locale;
+}
+
+/** The active date locale, the way Intl spells it (for Intl.Locale and weekday order). */
+export function getDateLocale(): string {
+  return dateLocale;
+}
+
+type DateStyle = 'dateTime' | 'date' | 'time' | 'minutes' | 'month' | 'longDay' | 'weekdayShort' | 'weekdayNarrow' | 'weekdayLong';
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { ...DAY, ...CLOCK, second: '2-digit' },
+  date: DAY,
+  time: { ...CLOCK, second: '2-digit' },
+  minutes: { ...DAY, ...CLOCK },
+  month: { year: 'numeric', month: 'long' },
+  longDay: { dateStyle: 'full' },
+  weekdayShort: { weekday: 'short' },
+  weekdayNarrow: { weekday: 'narrow' },
+  weekdayLong: { weekday: 'long' },
 };
 
-function zonedFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zonedFormats.get(timeZone);
+// Calendars whose months are the Gregorian ones (Thai years count from the Buddha: 2569 is
+// 2026); another (Persian, Islamic) would name months that are not the grid's or the server's.
+const GREGORIAN_MONTHS = new Set(['gregory', 'buddhist', 'iso8601']);
+
+const displayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${dateLocale}|${timeZone}|${style}`;
+  let format = displayFormats.get(key);
   if (!format) {
+    const make = (locale: string, zone: string) => {
+      const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone: zone, numberingSystem: 'latn' };
+      const first = new Intl.DateTimeFormat(locale, options);
+      return GREGORIAN_MONTHS.has(first.resolvedOptions().calendar)
+        ? first
+        : new Intl.DateTimeFormat(locale, { ...options, calendar: 'gregory' });
+    };
+    let locale = dateLocale;
     try {
-      format = new Intl.DateTimeFormat('en-CA', { ...PARTS, timeZone });
+      new Intl.DateTimeFormat(locale);
+    } catch {
+      locale = 'en';
+    }
+    try {
+      format = make(locale, timeZone);
     } catch {
       // An unknown zone in the brand file: UTC (the server's fallback too), never the device's.
-      format = new Intl.DateTimeFormat('en-CA', { ...PARTS, timeZone: 'UTC' });
+      format = make(locale, 'UTC');
     }
-    zonedFormats.set(timeZone, format);
+    displayFormats.set(key, format);
   }
   return format;
 }
 
-/** An instant's fields in a zone; all empty for no instant (an unparsable time from upstream). */
-function zonedParts(epochMs: number, timeZone: string) {
-  if (!Number.isFinite(epochMs)) return { date: '', minutes: '', seconds: '' };
-  const parts = zonedFormat(timeZone).formatToParts(epochMs);
+function display(style: DateStyle, epochMs: number, timeZone: string): string {
+  return Number.isFinite(epochMs) ? displayFormat(style, timeZone).format(epochMs) : '';
+}
+
+const isoFormats = new Map<string, Intl.DateTimeFormat>();
+
+const ISO_PARTS: Intl.DateTimeFormatOptions = { ...DAY, ...CLOCK, second: '2-digit' };
+
+function isoFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = isoFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { ...ISO_PARTS, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { ...ISO_PARTS, timeZone: 'UTC' });
+    }
+    isoFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** An instant's wall clock in a zone as yyyy-MM-dd and hh:mm, to reason on (not to show). */
+function isoParts(epochMs: number, timeZone: string) {
+  const parts = isoFormat(timeZone).formatToParts(epochMs);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: `${part('hour')}:${part('minute')}`,
-    seconds: part('second'),
-  };
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: `${part('hour')}:${part('minute')}` };
 }
 
-/** Epoch milliseconds as yyyy-MM-dd hh:mm:ss in a time zone (SPEC.md section 9 tokens). */
+/** Epoch milliseconds as a date and time with seconds in a time zone: 24/11/2026 14:05:09 in Vietnamese. */
 export function formatDateTime(epochMs: number, timeZone: string): string {
-  const { date, minutes, seconds } = zonedParts(epochMs, timeZone);
-  return date && `${date} ${minutes}:${seconds}`;
+  return display('dateTime', epochMs, timeZone);
 }
 
-/** Epoch milliseconds as yyyy-MM-dd in a time zone. */
+/** Epoch milliseconds as a date in a time zone: 11/24/2026 in English. */
 export function formatDate(epochMs: number, timeZone: string): string {
-  return zonedParts(epochMs, timeZone).date;
+  return display('date', epochMs, timeZone);
 }
 
 /** Epoch milliseconds as hh:mm:ss in a time zone (for times on a day already named). */
 export function formatTime(epochMs: number, timeZone: string): string {
-  const { minutes, seconds } = zonedParts(epochMs, timeZone);
-  return minutes && `${minutes}:${seconds}`;
+  return display('time', epochMs, timeZone);
 }
 
 /**
- * Epoch milliseconds as yyyy-MM-dd hh:mm in a time zone (the brand's: settlement periods
+ * Epoch milliseconds as a date and hh:mm in a time zone (the brand's: settlement periods
  * start at its midnights, whatever the browser's zone is).
  */
 export function formatZonedTime(epochMs: number, timeZone: string): string {
-  const { date, minutes } = zonedParts(epochMs, timeZone);
-  return date && `${date} ${minutes}`;
+  return display('minutes', epochMs, timeZone);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight UTC of a yyyy-MM-dd calendar day, or NaN: a day, not an instant, so read in UTC. */
+function dayInstant(day: string): number {
+  const match = ISO_DAY.exec(day);
+  if (!match) return Number.NaN;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = Date.UTC(year, month - 1, date);
+  const check = new Date(at);
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date ? at : Number.NaN;
+}
+
+/** A calendar day (yyyy-MM-dd, a record's day from the API) as the site language writes it; anything else as is. */
+export function formatDay(day: string): string {
+  const at = dayInstant(day);
+  return Number.isNaN(at) ? day : display('date', at, 'UTC');
+}
+
+/** A calendar day's month and year, "November 2026", "tháng 11 năm 2026" (a calendar's heading). */
+export function formatMonth(day: string): string {
+  return display('month', dayInstant(day), 'UTC');
+}
+
+/** A calendar day in full, "Tuesday, November 24, 2026" (a calendar cell's name). */
+export function formatLongDay(day: string): string {
+  return display('longDay', dayInstant(day), 'UTC');
+}
+
+/**
+ * The names of the week's days, Monday first, short enough for a calendar's column (the
+ * narrow form where the short one is a word: "T2" not "Thứ 2") and in full.
+ */
+export function weekdayNames(): { short: string; long: string }[] {
+  // 1 January 2024 was a Monday.
+  const days = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));
+  const short = days.map((at) => display('weekdayShort', at, 'UTC'));
+  const narrow = short.some((name) => [...name].length > 3);
+  return days.map((at, i) => ({ short: narrow ? display('weekdayNarrow', at, 'UTC') : (short[i] ?? ''), long: display('weekdayLong', at, 'UTC') }));
+}
+
+// Digits a player may type on their own keyboard (Arabic-Indic, Persian, Devanagari, Bengali,
+// Tamil, Thai, Lao, Myanmar, Khmer, full-width): their zeros, each followed by 1-9.
+const ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xbe6, 0xe50, 0xed0, 0x1040, 0x17e0, 0xff10];
+
+function latinDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}
+
+/**
+ * A day typed the site language's way ("24/11/2026" in Vietnamese, "11/24/2026" in English),
+ * or as yyyy-MM-dd, to yyyy-MM-dd; null when it is not a day.
+ */
+export function parseDay(text: string): string | null {
+  const digits = latinDigits(text.trim());
+  if (!digits) return null;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(digits);
+  const groups = iso ? [iso[1], iso[2], iso[3]] : digits.match(/\d+/g);
+  if (!groups || groups.length !== 3) return null;
+  let order: string[] = ['year', 'month', 'day'];
+  let yearOffset = 0;
+  if (!iso) {
+    const sample = Date.UTC(2001, 1, 3);
+    const parts = displayFormat('date', 'UTC').formatToParts(sample);
+    order = parts.map((p) => p.type).filter((type) => type === 'year' || type === 'month' || type === 'day');
+    // Thai years count from the Buddha: 2544 is 2001.
+    yearOffset = Number(latinDigits(parts.find((p) => p.type === 'year')?.value ?? '2001')) - 2001;
+  }
+  const field = (type: string) => groups[order.indexOf(type)] ?? '';
+  const yearText = field('year');
+  if (yearText.length !== 4 && yearText.length !== 2) return null;
+  // Two digits are a year of this century, as the calendar counts them.
+  const century = Math.floor((2000 + yearOffset) / 100) * 100;
+  const year = (yearText.length === 2 ? century + Number(yearText) : Number(yearText)) - yearOffset;
+  const day = `${String(year).padStart(4, '0')}-${field('month').padStart(2, '0')}-${field('day').padStart(2, '0')}`;
+  return Number.isNaN(dayInstant(day)) ? null : day;
 }
 
 /** A zone's short offset name at an instant, "GMT+7" (or "UTC"), to label the times shown. */
@@ -159,13 +293,15 @@ export function zoneLabel(timeZone: string, epochMs: number = Date.now()): strin
 
 /**
  * A settlement period [start, end) in the brand's zone: whole days read as dates
- * ("2026-11-16 – 2026-11-22"), shorter periods as times.
+ * ("16/11/2026 – 22/11/2026" in Vietnamese), shorter periods as times.
  */
 export function formatPeriod(start: number, end: number, timeZone: string): { start: string; end: string } {
-  const from = formatZonedTime(start, timeZone);
-  const to = formatZonedTime(end, timeZone);
-  if (from.endsWith(' 00:00') && to.endsWith(' 00:00') && end - start >= 86_400_000 - 3_600_000) {
-    return { start: from.slice(0, 10), end: formatZonedTime(end - 1, timeZone).slice(0, 10) };
-  }
-  return { start: from, end: to };
+  const wholeDays =
+    Number.isFinite(start) &&
+    Number.isFinite(end) &&
+    isoParts(start, timeZone).minutes === '00:00' &&
+    isoParts(end, timeZone).minutes === '00:00' &&
+    end - start >= 86_400_000 - 3_600_000;
+  if (wholeDays) return { start: formatDate(start, timeZone), end: formatDate(end - 1, timeZone) };
+  return { start: formatZonedTime(start, timeZone), end: formatZonedTime(end, timeZone) };
 }

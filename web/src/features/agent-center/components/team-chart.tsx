@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedAmount } from '@/components/signed-amount';
 import { fromMinor, toMinor } from '@/lib/amount';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatDay } from '@/lib/format';
 import type { TeamDay } from '@/features/agent-center/api/get-team-overview';
 import { formatCount } from '@/features/agent-center/utils/format-count';
 import recordStyles from '@/components/record.module.css';
@@ -56,7 +56,7 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
         <svg
           className={styles.svg}
           role="img"
-          aria-label={t('chart_label', { begin: first?.date ?? '', end: last?.date ?? '' })}
+          aria-label={t('chart_label', { begin: formatDay(first?.date ?? ''), end: formatDay(last?.date ?? '') })}
           aria-describedby={summaryId}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           preserveAspectRatio="none"
@@ -73,7 +73,7 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
                 width={BAR}
                 height={Math.max(0, zero - barTop)}
               >
-                <title>{`${day.date}: ${formatAmount(day.validBet)}`}</title>
+                <title>{`${formatDay(day.date)}: ${formatAmount(day.validBet)}`}</title>
               </rect>
             );
           })}
@@ -81,8 +81,8 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
           <polyline className={styles.profit} points={points.join(' ')} fill="none" vectorEffect="non-scaling-stroke" />
         </svg>
         <div className={styles.axis} aria-hidden="true">
-          <span>{first?.date}</span>
-          {days.length > 1 ? <span>{last?.date}</span> : null}
+          <span>{formatDay(first?.date ?? '')}</span>
+          {days.length > 1 ? <span>{formatDay(last?.date ?? '')}</span> : null}
         </div>
       </div>
       <p id={summaryId} className="visually-hidden">
@@ -90,7 +90,7 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
           days: days.length,
           validBet: formatAmount(fromMinor(sum(valid))),
           profit: formatAmount(fromMinor(sum(profit))),
-          busiest: busiest.date,
+          busiest: formatDay(busiest.date),
         })}
       </p>
       <ul className={styles.legend} aria-hidden="true">
@@ -121,7 +121,7 @@ export function TeamChart({ days }: { days: TeamDay[] }) {
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{day.date}</th>
+                  <th scope="row">{formatDay(day.date)}</th>
                   <td className={recordStyles.num}>{formatCount(day.newMembers)}</td>
                   <td className={recordStyles.num}>{formatCount(day.activeMembers)}</td>
                   <td className={recordStyles.num}>{formatAmount(day.deposits)}</td>

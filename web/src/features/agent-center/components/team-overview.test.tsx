@@ -11,6 +11,8 @@ import { amountTone } from '@/testing/amount-tone';
 
 const OVERVIEW = '*/wps/relay/MCSFE_getTeamOverview';
 const zone = brandFile.timeZone ?? 'UTC';
+/** A yyyy-MM-dd day as English writes it. */
+const shown = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 
 async function openOverview() {
   const rendered = renderApp('/');
@@ -48,7 +50,7 @@ describe('team overview', () => {
     logIn({ accountType: 1 });
     const { dialog, user } = await openOverview();
     const week = quickRange('last7', Date.now(), zone);
-    const chart = await within(dialog).findByRole('img', { name: `Valid bets and profit by day, ${week.begin} to ${week.end}` });
+    const chart = await within(dialog).findByRole('img', { name: `Valid bets and profit by day, ${shown(week.begin)} to ${shown(week.end)}` });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart).toHaveAccessibleDescription(/7 days: valid bets 50,400.00 in total, profit and loss -9,000.00/);
     expect(chart.querySelectorAll('rect')).toHaveLength(7);
@@ -56,8 +58,8 @@ describe('team overview', () => {
     const table = within(dialog).getByRole('table', { name: 'Valid bets and profit by day' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(8);
-    expect(rows[1]).toHaveTextContent(week.begin);
-    expect(rows[7]).toHaveTextContent(week.end);
+    expect(rows[1]).toHaveTextContent(shown(week.begin));
+    expect(rows[7]).toHaveTextContent(shown(week.end));
   });
 
   it('asks again for the range the agent picks', async () => {
@@ -67,7 +69,7 @@ describe('team overview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Today' }));
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     const today = quickRange('today', Date.now(), zone);
-    expect(await within(dialog).findByRole('img', { name: `Valid bets and profit by day, ${today.begin} to ${today.end}` })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: `Valid bets and profit by day, ${shown(today.begin)} to ${shown(today.end)}` })).toBeInTheDocument();
     expect(overviewCalls().at(-1)?.path).toBe(`/wps/relay/MCSFE_getTeamOverview?beginDate=${today.begin}&endDate=${today.end}`);
   });
 

@@ -61,10 +61,10 @@ describe('my income (agent revenue)', () => {
     const daily = rowOf(within(table).getByText('Daily salary'));
     expect(within(daily).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       // 08:00 UTC on the brand's (Ho Chi Minh City, UTC+7) clock, whatever the device's zone.
-      '2025-03-15 15:00:00',
+      '03/15/2025, 15:00:00',
       'Daily salary',
       // A day of the brand's (Ho Chi Minh City) calendar, whatever the browser's zone.
-      '2025-03-14',
+      '03/14/2025',
       '1,500,000.00',
       '1.50%',
       '22,500.00',

@@ -34,7 +34,8 @@ describe('transaction details (downlines)', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'DEPOSIT');
     const from = screen.getByLabelText('From');
     await user.clear(from);
-    await user.type(from, '2025-03-01');
+    // Typed the way English writes a date; the query stays ISO.
+    await user.type(from, '03/01/2025');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(lastQuery()).toEqual({

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { extraNotices, liveNotices, NOTICE, type NoticeFixture } from '@/testing/announcement-fixtures';
-import { brandTime } from '@/testing/fixtures';
+import { formatDateTime } from '@/lib/format';
+import { brandFile } from '@/testing/fixtures';
 import { fail } from '@/testing/handlers/envelope';
 import { renderApp, setPhoneViewport } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -48,11 +49,12 @@ describe('notice page', () => {
     expect(screen.queryByText(titleOf(NOTICE.over))).not.toBeInTheDocument();
   });
 
-  it('shows the newest notice beside the list, then the one chosen, with the time as the server writes it', async () => {
+  it('shows the newest notice beside the list, then the one chosen, with its time on the brand clock in the site language', async () => {
     const { list, user, router } = await openPage();
     const newest = world.announcements.notices.find((n) => n.id === NOTICE.newestPlayer) as NoticeFixture;
     const detail = screen.getByRole('article', { name: newest.title.EN });
-    expect(within(detail).getByText(brandTime(newest.startAt))).toBeInTheDocument();
+    const time = within(detail).getByText(formatDateTime(newest.startAt, brandFile.timeZone ?? 'UTC'));
+    expect(time.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
     expect(within(detail).getByText('Big matches this weekend').tagName).toBe('H4');
     expect(within(list).getByRole('button', { name: new RegExp(newest.title.EN) })).toHaveAttribute('aria-current', 'true');
 

@@ -10,6 +10,7 @@ import { RecordError } from '@/components/record-error';
 import { Spinner } from '@/components/spinner';
 import { useBoot } from '@/lib/bootstrap';
 import { cx } from '@/lib/cx';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { NOTICES_PAGE_SIZE, useNotices, type Announcement } from '@/features/announcements/api/get-announcements';
 import { AnnouncementBody } from '@/features/announcements/components/announcement-body';
@@ -107,6 +108,7 @@ interface NoticeListProps {
 
 function NoticeList({ notices, chosen, onChoose }: NoticeListProps) {
   const { t } = useTranslation('announcements');
+  const clock = useBrandTime();
   return (
     <ul className={styles.list} aria-label={t('list_label')}>
       {notices.map((notice) => {
@@ -120,7 +122,7 @@ function NoticeList({ notices, chosen, onChoose }: NoticeListProps) {
               onClick={() => onChoose(notice.id)}
             >
               <span className={styles.itemTitle}>{notice.title}</span>
-              <span className={styles.itemTime}>{notice.createdTime}</span>
+              <span className={styles.itemTime}>{clock.dateTime(notice.createdAt)}</span>
             </button>
           </li>
         );

@@ -8,6 +8,7 @@ import { fetcher, getRequestLanguage, type ApiError } from '@/lib/api-client';
 import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
+import { zonedDate } from '@/lib/date-range';
 import { useBrandTime } from '@/lib/use-brand-time';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -182,7 +183,7 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
         initialPlayType={initialPlayType}
         onIssueClosed={() => void mutate()}
       />
-      <Results gameCode={game.gameCode} issue={data?.issue ?? ''} today={clock.date(now + (data ? clockOffset(data) : 0))} />
+      <Results gameCode={game.gameCode} issue={data?.issue ?? ''} today={zonedDate(now + (data ? clockOffset(data) : 0), clock.zone)} />
       <MyTickets gameCode={game.gameCode} issue={data?.issue ?? ''} />
     </div>
   );
@@ -206,7 +207,7 @@ function Results({ gameCode, issue, today }: { gameCode: string; issue: string; 
   // Today's draws (every minute or so) by their time; older ones (a daily draw) with the date.
   const drawn = (drawTime: string) => {
     const at = Date.parse(drawTime);
-    return clock.date(at) === today ? clock.time(at) : clock.dateTime(at);
+    return zonedDate(at, clock.zone) === today ? clock.time(at) : clock.dateTime(at);
   };
   const { data, error, isLoading } = useSWR<OpenedNumbers, ApiError>([openedPath(gameCode), issue] as const, fetcher, {
     revalidateOnFocus: false,

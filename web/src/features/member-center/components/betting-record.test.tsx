@@ -39,18 +39,18 @@ describe('betting record', () => {
     await waitFor(() => expect(lastBetQuery()).toMatchObject({ beginDate: '2025-03-15', endDate: '2025-03-15', pageNo: '1', pageSize: '20' }));
     const from = within(dialog).getByLabelText('From');
     const to = within(dialog).getByLabelText('To');
-    expect(from).toHaveValue('2025-03-15');
+    expect(from).toHaveValue('03/15/2025');
     expect(within(dialog).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(dialog).getByRole('button', { name: 'Yesterday' }));
-    expect(from).toHaveValue('2025-03-14');
-    expect(to).toHaveValue('2025-03-14');
+    expect(from).toHaveValue('03/14/2025');
+    expect(to).toHaveValue('03/14/2025');
     await user.click(within(dialog).getByRole('button', { name: 'Last 7 days' }));
-    expect(from).toHaveValue('2025-03-09');
-    expect(to).toHaveValue('2025-03-15');
+    expect(from).toHaveValue('03/09/2025');
+    expect(to).toHaveValue('03/15/2025');
     await user.click(within(dialog).getByRole('button', { name: 'Last 30 days' }));
-    expect(from).toHaveValue('2025-02-14');
-    expect(to).toHaveValue('2025-03-15');
+    expect(from).toHaveValue('02/14/2025');
+    expect(to).toHaveValue('03/15/2025');
     expect(within(dialog).getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
@@ -79,7 +79,7 @@ describe('betting record', () => {
     logIn();
     const { dialog } = await openBettingRecord();
     await waitFor(() => expect(lastBetQuery()).toMatchObject({ beginDate: '2025-03-16', endDate: '2025-03-16' }));
-    expect(within(dialog).getByLabelText('From')).toHaveValue('2025-03-16');
+    expect(within(dialog).getByLabelText('From')).toHaveValue('03/16/2025');
   });
 
   it('lists lottery tickets with the rounds; an open ticket awaits its draw', async () => {
@@ -127,9 +127,9 @@ describe('betting record', () => {
     const from = within(dialog).getByLabelText('From');
     const to = within(dialog).getByLabelText('To');
     await user.clear(from);
-    await user.type(from, '2025-03-01');
+    await user.type(from, '03/01/2025');
     await user.clear(to);
-    await user.type(to, '2025-03-05');
+    await user.type(to, '03/05/2025');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(lastBetQuery()).toEqual({
@@ -154,15 +154,15 @@ describe('betting record', () => {
     const from = within(dialog).getByLabelText('From');
     const to = within(dialog).getByLabelText('To');
     await user.clear(from);
-    await user.type(from, '2025-03-10');
+    await user.type(from, '03/10/2025');
     await user.clear(to);
-    await user.type(to, '2025-03-01');
+    await user.type(to, '03/01/2025');
     expect(within(dialog).getByText('The end date cannot be before the start date.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await user.clear(from);
-    await user.type(from, '2024-11-01');
+    await user.type(from, '11/01/2024');
     await user.clear(to);
-    await user.type(to, '2025-03-01');
+    await user.type(to, '03/01/2025');
     expect(within(dialog).getByText('Choose a range of at most 90 days.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(betCalls()).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/format';
 import { useBrandTime } from '@/lib/use-brand-time';
 import type { MemberInfo } from '@/types/api';
 import facts from '@/components/facts.module.css';
@@ -15,7 +16,7 @@ export function ProfileFacts({ member }: { member: MemberInfo }) {
     [t('email'), member.email],
     [t('telegram'), member.telegram],
     [t('zalo'), member.zalo],
-    [t('birthday'), member.birthday],
+    [t('birthday'), member.birthday && formatDay(member.birthday)],
     [t('address'), member.address],
     [t('nationality'), member.nationality],
     [t('occupation'), member.occupation],
@@ -29,7 +30,11 @@ export function ProfileFacts({ member }: { member: MemberInfo }) {
       {rows.map(([label, value]) => (
         <div key={label} className={facts.row}>
           <dt>{label}</dt>
-          <dd>{value || t('not_set')}</dd>
+          {/* Isolated, each in its own direction: a phone number or an e-mail address stays
+              left to right in a right-to-left language. */}
+          <dd>
+            <bdi>{value || t('not_set')}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

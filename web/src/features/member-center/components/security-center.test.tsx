@@ -44,9 +44,11 @@ describe('security centre', () => {
     expect(within(dialog).queryByLabelText(/^Full name/)).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^Email/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Telegram/), '@newtg');
-    await user.type(within(dialog).getByLabelText(/^Birthday/), '1990-05-06');
+    // Typed the way English writes a date; sent as yyyy-MM-dd.
+    await user.type(within(dialog).getByLabelText(/^Birthday/, { selector: 'input' }), '05/06/1990');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('@newtg')).toBeInTheDocument();
+    expect(within(dialog).getByText('05/06/1990')).toBeInTheDocument();
     expect(world.calls.find((c) => c.method === 'PUT' && c.path === '/wps/member/info')?.body).toEqual({
       telegram: '@newtg',
       birthday: '1990-05-06',

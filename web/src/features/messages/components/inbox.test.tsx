@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { balance, brandTime } from '@/testing/fixtures';
+import { formatDateTime } from '@/lib/format';
+import { balance, brandFile } from '@/testing/fixtures';
 import { moduleMap } from '@/testing/fixtures';
 import { fail } from '@/testing/handlers/envelope';
 import { depositMessages, welcomeMessage } from '@/testing/message-fixtures';
@@ -111,7 +112,8 @@ describe('inbox', () => {
     expect(within(dialog).getByText('3 unread')).toBeInTheDocument();
     const first = rows(dialog)[0] as HTMLElement;
     expect(within(first).getByText('Deposit')).toBeInTheDocument();
-    expect(within(first).getByText(brandTime(deposits[0]?.createdAt ?? 0))).toBeInTheDocument();
+    const time = within(first).getByText(formatDateTime(deposits[0]?.createdAt ?? 0, brandFile.timeZone ?? 'UTC'));
+    expect(time.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
     expect(within(first).queryByText('Unread')).not.toBeInTheDocument();
     expect(within(rows(dialog)[1] as HTMLElement).getByText('Unread')).toBeInTheDocument();
 

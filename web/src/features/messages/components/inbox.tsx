@@ -11,6 +11,7 @@ import { TabPanel, Tabs } from '@/components/tabs';
 import buttonStyles from '@/components/button.module.css';
 import { cx } from '@/lib/cx';
 import { errorMessage } from '@/lib/error-message';
+import { useBrandTime } from '@/lib/use-brand-time';
 import { MESSAGES_PAGE_SIZE, useMessageList, type Message, type MessageStatus } from '@/features/messages/api/get-message-list';
 import { useReadMessages } from '@/features/messages/api/read-messages';
 import { DeleteMessageDialog } from '@/features/messages/components/delete-message-dialog';
@@ -26,6 +27,7 @@ const STATUSES: readonly MessageStatus[] = ['ALL', 'UNREAD'];
  */
 export function Inbox() {
   const { t } = useTranslation('messages');
+  const clock = useBrandTime();
   const [status, setStatus] = useState<MessageStatus>('ALL');
   const panelId = useId();
   const [pageNo, setPageNo] = useState(1);
@@ -107,7 +109,7 @@ export function Inbox() {
                   <span className={styles.head}>
                     <span className={styles.category}>{t(`category_${message.category}`)}</span>
                     {message.read ? null : <span className="visually-hidden">{t('unread')}</span>}
-                    <span className={styles.time}>{message.createdTime}</span>
+                    <span className={styles.time}>{clock.dateTime(message.createdAt)}</span>
                   </span>
                   <span className={styles.title}>{message.title}</span>
                 </span>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatZonedTime } from '@/lib/format';
+import { formatDate, formatZonedTime } from '@/lib/format';
 import { brandFile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -85,8 +85,10 @@ describe('promotions page', () => {
     expect(banner?.getAttribute('src')).toMatch(/\/promotions\/slots\.svg$/);
     const entry = world.promotions.catalogue.find((item) => item.EN.id === PROMO.slots)?.EN;
     const zone = brandFile.timeZone ?? 'UTC';
-    const start = formatZonedTime(entry?.startTime ?? 0, zone).slice(0, 10);
-    const end = formatZonedTime((entry?.endTime ?? 0) - 1, zone).slice(0, 10);
+    // Whole days of the brand's calendar, as the site language writes a date.
+    const start = formatDate(entry?.startTime ?? 0, zone);
+    const end = formatDate((entry?.endTime ?? 0) - 1, zone);
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(within(slots).getByText(`${start} – ${end}`)).toBeInTheDocument();
     expect(within(slots).getByRole('link', { name: 'Slots turnover challenge' })).toHaveAttribute('href', `/promoDetail?id=${PROMO.slots}`);
   });

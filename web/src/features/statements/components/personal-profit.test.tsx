@@ -41,7 +41,7 @@ describe('personal profit and loss (personalProfit)', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ beginDate: '2025-02-14', endDate: '2025-03-15' }));
     const to = screen.getByLabelText('To');
     await user.clear(to);
-    await user.type(to, '2025-03-10');
+    await user.type(to, '03/10/2025');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery()).toEqual({ beginDate: '2025-02-14', endDate: '2025-03-10' }));
   });
@@ -51,7 +51,7 @@ describe('personal profit and loss (personalProfit)', () => {
     renderWithBoot(<PersonalProfit />);
     const table = await screen.findByRole('table', { name: 'Profit and loss by day' });
     const rows = bodyRows(table);
-    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual(['2025-03-14', '2025-03-12']);
+    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual(['03/14/2025', '03/12/2025']);
 
     const [won, lost] = rows as [HTMLTableRowElement, HTMLTableRowElement];
     expect(within(won).getAllByText('1,000.00')).toHaveLength(2); // bet and valid bet
@@ -80,13 +80,13 @@ describe('personal profit and loss (personalProfit)', () => {
 
     await user.click(toggle);
     expect(bodyRows(table).map((row) => row.cells[0]?.textContent)).toEqual([
-      '2025-03-15',
-      '2025-03-14',
-      '2025-03-13',
-      '2025-03-12',
-      '2025-03-11',
-      '2025-03-10',
-      '2025-03-09',
+      '03/15/2025',
+      '03/14/2025',
+      '03/13/2025',
+      '03/12/2025',
+      '03/11/2025',
+      '03/10/2025',
+      '03/09/2025',
     ]);
     expect(calls()).toHaveLength(1); // shown from the same answer
     expect(within(screen.getByTestId('profit-totals')).getByText('1,231,067.50')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('personal profit and loss (personalProfit)', () => {
     const cards = await screen.findByRole('list', { name: 'Profit and loss by day' });
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByText('2025-03-14')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('03/14/2025')).toBeInTheDocument();
     expect(amountTone(within(items[1] as HTMLElement).getAllByText('-2,500.00')[0] as HTMLElement)).toBe('negative');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('profit-totals')).getByText('1,231,067.50')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { SignedAmount } from '@/components/signed-amount';
 import { Spinner } from '@/components/spinner';
 import { useBrandTimeZone } from '@/lib/use-brand-time';
 import { quickRange, rangeProblem, type DateRange } from '@/lib/date-range';
+import { formatDay } from '@/lib/format';
 import { isQuiet } from '@/lib/profit';
 import { usePersonalProfit, type PersonalProfitQuery } from '@/features/statements/api/get-personal-profit';
 import recordStyles from '@/components/record.module.css';
@@ -64,8 +65,8 @@ function ProfitResults({ query, showQuiet }: { query: PersonalProfitQuery; showQ
           rows={showQuiet ? data.list : data.list.filter((day) => !isQuiet(day))}
           rowKey={(day) => day.date}
           label={t('pl_list')}
-          lead={[{ key: 'date', label: t('col_date'), cell: (day) => day.date }]}
-          card={{ title: (day) => day.date, aside: (day) => <SignedAmount value={day.profit} /> }}
+          lead={[{ key: 'date', label: t('col_date'), cell: (day) => formatDay(day.date) }]}
+          card={{ title: (day) => formatDay(day.date), aside: (day) => <SignedAmount value={day.profit} /> }}
           totals={data.totals}
           totalsTestId="profit-totals"
         />

@@ -45,7 +45,7 @@ describe('account record (transactionHistory)', () => {
     await user.selectOptions(type, 'WITHDRAW');
     const from = screen.getByLabelText('From');
     await user.clear(from);
-    await user.type(from, '2025-03-01');
+    await user.type(from, '03/01/2025');
     expect(calls()).toHaveLength(1); // nothing is asked before Search
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
@@ -62,7 +62,7 @@ describe('account record (transactionHistory)', () => {
     await waitFor(() => expect(calls()).toHaveLength(1));
     const from = screen.getByLabelText('From');
     await user.clear(from);
-    await user.type(from, '2025-03-20');
+    await user.type(from, '03/20/2025');
     expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(calls()).toHaveLength(1);
