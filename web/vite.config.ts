@@ -57,8 +57,35 @@ function locales(): Plugin {
   };
 }
 
+/** Subsets of the @fontsource sheets that system fonts write: Latin, Cyrillic, Greek, symbols. */
+const SYSTEM_SUBSETS = new Set(['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese', 'math', 'symbols']);
+
+/**
+ * The @fontsource sheets (lib/script-font-files.ts) trimmed to their script's faces, in WOFF2
+ * only. The script font leads the font stack (styles/tokens.css), so the Latin faces it also
+ * ships would take the Latin text from the system fonts (and be downloaded for it); and every
+ * browser the site supports reads WOFF2, so the WOFF fallbacks would only double the build.
+ */
+function fontsourceSheets(): Plugin {
+  const face = /\/\* [^*]+ \*\/\s*@font-face\s*\{[^}]*\}\s*/g;
+  return {
+    name: 'fontsource-sheets',
+    // Before Vite's CSS plugin turns the url()s into emitted files.
+    enforce: 'pre',
+    transform(code, id) {
+      const family = /\/@fontsource\/([\w-]+)\/[\w-]+\.css$/.exec(id)?.[1];
+      if (!family) return null;
+      // A face's file is named <family>-<subset>-<weight>-normal.woff2.
+      const subset = new RegExp(`files/${family}-([\\w-]+)-\\d+-normal\\.woff2`);
+      return code
+        .replace(face, (block) => (SYSTEM_SUBSETS.has(subset.exec(block)?.[1] ?? '') ? '' : block))
+        .replace(/,\s*url\([^)]+\.woff\) format\('woff'\)/g, '');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), locales()],
+  plugins: [react(), locales(), fontsourceSheets()],
   css: {
     // `.record-card__facts` is read as `styles.recordCardFacts`.
     modules: { localsConvention: 'camelCaseOnly' },
@@ -75,6 +102,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Fonts stay files: the site's CSP allows fonts from 'self' only, not data: URLs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
   test: {
     environment: 'jsdom',

@@ -14,6 +14,7 @@ export interface DropdownProps {
   align?: 'start' | 'end';
   className?: string;
   buttonClassName?: string;
+  menuClassName?: string;
 }
 
 const ITEMS = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
@@ -24,7 +25,7 @@ const ITEMS = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbo
  * the ends, Escape closes it and a choice closes it, both giving the focus back to the button;
  * Tab and a click outside close it.
  */
-export function Dropdown({ label, ariaLabel, menuLabel, children, align = 'end', className, buttonClassName }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, menuLabel, children, align = 'end', className, buttonClassName, menuClassName }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -103,7 +104,7 @@ export function Dropdown({ label, ariaLabel, menuLabel, children, align = 'end',
         {label}
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={menuLabel} className={cx(styles.panel, styles[align])} onKeyDown={onMenuKeyDown}>
+        <div ref={menuRef} id={menuId} role="menu" aria-label={menuLabel} className={cx(styles.panel, styles[align], menuClassName)} onKeyDown={onMenuKeyDown}>
           {children(close)}
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { useBoot } from '@/lib/bootstrap';
 import { cx } from '@/lib/cx';
 import { brokenImage, flagImage } from '@/lib/images';
 import { useChangeLanguage } from '@/features/preferences/api/update-language';
+import '@/assets/language-names/language-names.css';
 import styles from '@/features/preferences/components/language-dropdown.module.css';
 
 /** The brand's languages with their flags; choosing one switches the whole site. */
@@ -28,6 +29,8 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
   return (
     <Dropdown
       buttonClassName={styles.chip}
+      // Beyond a handful of languages the menu becomes a scrolling grid of columns.
+      menuClassName={brand.languages.length > 8 ? styles.grid : undefined}
       ariaLabel={t('language_choose', { language: current.label })}
       menuLabel={t('language')}
       label={
@@ -54,7 +57,7 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
             }}
           >
             {flag(lang.flag)}
-            <span>{lang.label}</span>
+            <span className={styles.name}>{lang.label}</span>
           </button>
         ))
       }
