@@ -1,12 +1,14 @@
 """Screenshots of the site as players see it: dark and light, desktop and phone widths.
 
-Starts the simulator and the BFF on free ports (the built SPA must exist: `make build`),
-optionally puts the simulator in a state, and writes PNGs to var/screenshots/.
+Starts the simulator and the BFF on free ports (the built SPA must exist: `make build`, or
+another build named by E2E_WEB_DIST), optionally puts the simulator in a state, and writes
+PNGs to var/screenshots/.
 
     .venv/bin/python scripts/screenshots.py / /help?section=responsible-gaming
     .venv/bin/python scripts/screenshots.py / --system '{"geo": {"127.0.0.0/8": "US"}}'
     .venv/bin/python scripts/screenshots.py / --login demo01:demo1234
     .venv/bin/python scripts/screenshots.py /promotions --lang TY --theme dark --width phone
+    .venv/bin/python scripts/screenshots.py / --lang FR --theme dark --width 1280
     .venv/bin/python scripts/screenshots.py / --login agent01:demo1234 --width desktop \
         --click "role=banner >> role=button[name='Agent']" \
         --click "role=dialog >> role=button[name='Team betting']"
@@ -34,6 +36,13 @@ from tests.e2e.conftest import (  # noqa: E402
 VIEWPORTS = {"desktop": {"width": 1366, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
+def _width(value: str) -> str:
+    """desktop, phone, or a width in px (a laptop's 800 px height)."""
+    if value in VIEWPORTS or value.isdigit():
+        return value
+    raise argparse.ArgumentTypeError(f"desktop, phone or a number of px, not {value!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="+", help="site paths, e.g. / or /help")
@@ -43,7 +52,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "var" / "screenshots")
     parser.add_argument("--lang", help="a language code of the brand (EN, TY), else the default")
     parser.add_argument("--theme", choices=("dark", "light"), action="append")
-    parser.add_argument("--width", choices=tuple(VIEWPORTS), action="append")
+    parser.add_argument(
+        "--width", type=_width, action="append", help="desktop, phone or px (e.g. 1280)"
+    )
     parser.add_argument(
         "--click",
         action="append",
@@ -60,7 +71,8 @@ def main() -> None:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for theme in args.theme or ("dark", "light"):
             for width in args.width or tuple(VIEWPORTS):
-                context = browser.new_context(viewport=VIEWPORTS[width])  # type: ignore[arg-type]
+                size = VIEWPORTS.get(width) or {"width": int(width), "height": 800}
+                context = browser.new_context(viewport=size)  # type: ignore[arg-type]
                 context.add_init_script(f"localStorage.setItem('theme', '{theme}')")
                 if args.lang:
                     context.add_init_script(f"localStorage.setItem('lang', {args.lang!r})")

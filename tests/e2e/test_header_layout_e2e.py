@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ARTIFACTS, Stack, popup_announcements
+from .layout import CONTROL_BOXES, TRACK_REQUESTS, settle
 
 pytestmark = pytest.mark.e2e
 
@@ -29,61 +30,12 @@ VIEWPORTS = {
 LANGUAGES = ("EN", "TY")
 BALANCE = "balance-amount"
 
-# Boxes of the visible controls of each region, in viewport coordinates. A control clipped away
-# by a scrolling or overflow-hidden ancestor (a carousel's other slides, a scrolled tab row)
-# counts only with what shows of it; visually hidden labels (1 px) do not count.
-_MEASURE = """() => {
-  const CONTROLS = ['a[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea',
-    '[role=button]', '[tabindex="0"]'].join(', ');
-  const intersect = (a, b) => ({
-    left: Math.max(a.left, b.left), top: Math.max(a.top, b.top),
-    right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom),
-  });
-  const describe = (el) => {
-    const text = el.getAttribute('aria-label') || el.getAttribute('placeholder')
-      || el.textContent || '';
-    const name = text.trim().replace(/\\s+/g, ' ').slice(0, 40);
-    const type = el.tagName === 'INPUT' ? `[${el.type}]` : '';
-    return `${el.tagName.toLowerCase()}${type} "${name}"`;
-  };
-  const shown = (root) => {
-    if (!root) return [];
-    const out = [];
-    for (const el of root.querySelectorAll(CONTROLS)) {
-      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      let box = el.getBoundingClientRect();
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
-          box = intersect(box, up.getBoundingClientRect());
-        }
-        if (style.position === 'fixed') break;
-      }
-      const width = box.right - box.left;
-      const height = box.bottom - box.top;
-      if (width <= 1 || height <= 1) continue;
-      const { left, top, right, bottom } = box;
-      out.push({ el, name: describe(el), left, top, right, bottom });
-    }
-    return out;
-  };
-  function* ancestors(el) {
-    for (let up = el; up && up !== document.body; up = up.parentElement) yield up;
-  }
-  const span = (a0, a1, b0, b1) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
-  const area = (a, b) =>
-    span(a.left, a.right, b.left, b.right) * span(a.top, a.bottom, b.top, b.bottom);
-  const related = (a, b) => a.el.contains(b.el) || b.el.contains(a.el);
-  const pairs = (xs, ys, same) => {
-    const found = [];
-    xs.forEach((a, i) => ys.forEach((b, j) => {
-      if (same && j <= i) return;
-      if (related(a, b)) return;
-      const overlap = area(a, b);
-      if (overlap > 1) found.push(`${a.name} and ${b.name} (${Math.round(overlap)} px²)`);
-    }));
-    return found;
-  };
+# The regions' controls overlapping each other, the page's under the fixed side bar, and the
+# header's off screen (tests/e2e/layout.py measures their boxes).
+_MEASURE = (
+    "() => {"
+    + CONTROL_BOXES
+    + """
   const header = shown(document.querySelector('header'));
   const side = shown(document.querySelector('aside'));
   const bottom = shown(document.querySelector('[data-testid=bottom-nav]'));
@@ -107,36 +59,11 @@ _MEASURE = """() => {
     counts: { header: header.length, side: side.length, bottom: bottom.length, page: page.length },
   };
 }"""
-
-
-# Counts the page's requests in flight, so a check waits for the data it lays out (vendors,
-# balance, rank) without networkidle's fixed half second per page.
-_TRACK_REQUESTS = """(() => {
-  let inflight = 0;
-  window.__quietSince = performance.now();
-  const done = () => { inflight -= 1; window.__quietSince = performance.now(); };
-  const fetch = window.fetch.bind(window);
-  window.fetch = (...args) => {
-    inflight += 1;
-    window.__quietSince = Infinity;
-    return fetch(...args).finally(done);
-  };
-  window.__quiet = () => inflight === 0 && performance.now() - window.__quietSince > 150;
-})()"""
-
-
-def _settle(page: Page) -> None:
-    """Waits for the data, the fonts and the header's measuring (a few frames after them)."""
-    page.wait_for_function("() => window.__quiet && window.__quiet()", polling=50)
-    page.evaluate(
-        "() => document.fonts.ready.then(() => new Promise((done) =>"
-        " requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))))"
-    )
-    page.wait_for_function("() => window.__quiet()", polling=50)
+)
 
 
 def _assert_clear(page: Page, what: str, *, side_bar: bool) -> dict[str, Any]:
-    _settle(page)
+    settle(page)
     found: dict[str, Any] = page.evaluate(_MEASURE)
     assert found["counts"]["header"] >= 3, (what, found["counts"])
     assert not found["bars"], f"{what}: controls overlap: {found['bars']}"
@@ -162,7 +89,7 @@ def _assert_captcha_aligned(page: Page, scope: str, what: str) -> None:
     """The captcha picture is as tall as its input, on its row, centred on it (2 px)."""
     picture = page.locator(f"{scope} img[src^='data:']").first
     expect(picture).to_be_visible()
-    _settle(page)
+    settle(page)
     boxes = picture.evaluate(
         """(img) => {
       const row = img.closest('div:has(> input)');
@@ -185,7 +112,7 @@ def sized(request: pytest.FixtureRequest, browser: Browser) -> Iterator[tuple[Pa
     name = str(request.param)
     context = browser.new_context(viewport=VIEWPORTS[name], locale="en-GB")  # type: ignore[arg-type]
     context.set_default_timeout(10_000)
-    context.add_init_script(_TRACK_REQUESTS)
+    context.add_init_script(TRACK_REQUESTS)
     page = context.new_page()
     popups = popup_announcements(page)
 
@@ -283,7 +210,7 @@ def _assert_bottom_nav(page: Page, lang: str) -> None:
     expect(nav.get_by_role("link")).to_have_text(names)
     expect(nav.locator("[aria-current=page]")).to_have_text([names[-1]])
     page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
-    _settle(page)
+    settle(page)
     nav_top = nav.evaluate("(el) => el.getBoundingClientRect().top")
     last_bottom = page.locator("footer a[href]").last.evaluate(
         "(el) => el.getBoundingClientRect().bottom"

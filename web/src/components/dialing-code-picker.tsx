@@ -55,7 +55,7 @@ export function DialingCodePicker({ label, countries, value, onChange }: Dialing
           }
         }}
       >
-        {value}
+        <bdi dir="ltr">{value}</bdi>
       </button>
       {open ? (
         <ul id={listId} className={styles.list} role="listbox" aria-label={label}>
@@ -68,7 +68,7 @@ export function DialingCodePicker({ label, countries, value, onChange }: Dialing
                 aria-selected={country.countryDialingCode === value}
                 onClick={() => choose(country.countryDialingCode)}
               >
-                {`${country.name} ${country.countryDialingCode}`}
+                {country.name} <bdi dir="ltr">{country.countryDialingCode}</bdi>
               </button>
             </li>
           ))}

@@ -47,8 +47,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addonEnd?: ReactNode;
 }
 
+// Numbers, phone numbers, codes and addresses read left to right in every language; in a
+// right-to-left page they still start at the field's start edge (base.css).
+const LTR_TYPES = new Set(['tel', 'number', 'email', 'url']);
+const LTR_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url']);
+
 export function TextField({ label, error, hint, required, hideLabel, addon, addonEnd, className, ...input }: TextFieldProps) {
   const id = useId();
+  const ltr = LTR_TYPES.has(input.type ?? '') || LTR_MODES.has(input.inputMode ?? '');
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <FieldFrame id={id} label={label} required={required} error={error} hint={hint} hideLabel={hideLabel}>
@@ -56,6 +62,7 @@ export function TextField({ label, error, hint, required, hideLabel, addon, addo
         {addon}
         <input
           id={id}
+          dir={ltr ? 'ltr' : undefined}
           className={cx(styles.input, className)}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}

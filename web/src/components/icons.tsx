@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import {
+  Calendar,
   Check,
   ChevronDown,
   ChevronLeft,
@@ -42,6 +43,7 @@ import {
   Volleyball,
   X,
 } from 'lucide-react';
+import { cx } from '@/lib/cx';
 
 /** Icons of the UI kit: lucide-react (ISC licence) where it has one, drawn here otherwise.
  * Decorative by default (aria-hidden, not focusable); 20 px unless `size` says otherwise. */
@@ -51,10 +53,15 @@ function decorative({ size = 20, ...rest }: IconProps): IconProps {
   return { size, 'aria-hidden': true, focusable: 'false', ...rest };
 }
 
+/** An icon that points a way (back, next, out): mirrored in right-to-left languages (base.css). */
+function directional({ className, ...rest }: IconProps): IconProps {
+  return decorative({ className: cx('mirror-rtl', className), ...rest });
+}
+
 export const CloseIcon = (p: IconProps) => <X {...decorative(p)} />;
 export const ChevronDownIcon = (p: IconProps) => <ChevronDown {...decorative(p)} />;
-export const ChevronLeftIcon = (p: IconProps) => <ChevronLeft {...decorative(p)} />;
-export const ChevronRightIcon = (p: IconProps) => <ChevronRight {...decorative(p)} />;
+export const ChevronLeftIcon = (p: IconProps) => <ChevronLeft {...directional(p)} />;
+export const ChevronRightIcon = (p: IconProps) => <ChevronRight {...directional(p)} />;
 export const SunIcon = (p: IconProps) => <Sun {...decorative(p)} />;
 export const MoonIcon = (p: IconProps) => <Moon {...decorative(p)} />;
 export const RefreshIcon = (p: IconProps) => <RotateCw {...decorative(p)} />;
@@ -62,7 +69,7 @@ export const EyeIcon = (p: IconProps) => <Eye {...decorative(p)} />;
 export const EyeOffIcon = (p: IconProps) => <EyeOff {...decorative(p)} />;
 export const UserIcon = (p: IconProps) => <User {...decorative(p)} />;
 export const AgentIcon = (p: IconProps) => <Users {...decorative(p)} />;
-export const LogoutIcon = (p: IconProps) => <LogOut {...decorative(p)} />;
+export const LogoutIcon = (p: IconProps) => <LogOut {...directional(p)} />;
 export const MenuIcon = (p: IconProps) => <Menu {...decorative(p)} />;
 export const GiftIcon = (p: IconProps) => <Gift {...decorative(p)} />;
 export const ChatIcon = (p: IconProps) => <MessageCircle {...decorative(p)} />;
@@ -71,6 +78,7 @@ export const PhoneIcon = (p: IconProps) => <Smartphone {...decorative(p)} />;
 export const HomeIcon = (p: IconProps) => <House {...decorative(p)} />;
 export const ShieldIcon = (p: IconProps) => <ShieldCheck {...decorative(p)} />;
 export const ClockIcon = (p: IconProps) => <Clock {...decorative(p)} />;
+export const CalendarIcon = (p: IconProps) => <Calendar {...decorative(p)} />;
 export const GlobeIcon = (p: IconProps) => <Globe {...decorative(p)} />;
 export const TrophyIcon = (p: IconProps) => <Trophy {...decorative(p)} />;
 export const PlayIcon = (p: IconProps) => <CirclePlay {...decorative(p)} />;

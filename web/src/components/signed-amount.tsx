@@ -15,11 +15,14 @@ interface SignedAmountProps {
   format?: (value: string) => string;
 }
 
-/** An amount that reads as gain or loss: green above zero, red below, with separators. */
+/**
+ * An amount that reads as gain or loss: green above zero, red below, with separators; left to
+ * right in every language (its sign stays in front).
+ */
 export function SignedAmount({ value, plus = false, format = formatAmount }: SignedAmountProps) {
   const tone = amountTone(value);
   return (
-    <span className={tone === 'zero' ? undefined : styles[tone]}>
+    <span className={tone === 'zero' ? undefined : styles[tone]} dir="ltr">
       {plus && tone === 'positive' ? '+' : ''}
       {format(value)}
     </span>

@@ -16,7 +16,7 @@ export function TransactionAmount({ row }: { row: Pick<Transaction, 'amount' | '
     return <SignedAmount value={row.amount} plus format={(value) => t('points_amount', { points: formatPoints(value) })} />;
   }
   if (isZeroAmount(row.amount) && !isZeroAmount(row.gross)) {
-    return <span>{formatAmount(row.gross)}</span>;
+    return <span dir="ltr">{formatAmount(row.gross)}</span>;
   }
   return <SignedAmount value={row.amount} plus />;
 }

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setNumberLocale } from '@/lib/format';
+import { setDateLocale, setNumberLocale } from '@/lib/format';
+import { applyScriptFont } from '@/lib/script-fonts';
 
 /** Namespaces loaded at start; help loads when its page asks for it. */
 export const START_NAMESPACES = ['common', 'errors', 'shell', 'auth', 'register', 'home', 'system', 'member'] as const;
@@ -34,6 +35,15 @@ export interface I18nOptions {
   resources?: Resource;
 }
 
+/**
+ * <html lang> and dir follow the language: Arabic, Persian and Urdu lay the whole page out right
+ * to left (the styles use logical properties, so the layout mirrors with it).
+ */
+export function applyDocumentLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = i18n.dir(locale);
+}
+
 export async function initI18n({ locale, resources }: I18nOptions): Promise<typeof i18n> {
   const instance = resources ? i18n : i18n.use(lazyBackend);
   await instance.use(initReactI18next).init({
@@ -52,10 +62,16 @@ export async function initI18n({ locale, resources }: I18nOptions): Promise<type
     react: { useSuspense: true },
   });
   // Before React hears of a change (its listener comes later), so a re-render writes amounts
-  // the new language's way.
-  setNumberLocale(instance.language);
-  instance.off('languageChanged', setNumberLocale);
-  instance.on('languageChanged', setNumberLocale);
+  // and dates the new language's way, and lays the page out in its direction.
+  for (const setLocale of [setNumberLocale, setDateLocale, applyDocumentLanguage]) {
+    setLocale(instance.language);
+    instance.off('languageChanged', setLocale);
+    instance.on('languageChanged', setLocale);
+  }
+  // The script's font is fetched as the wording shows, and only for a language that needs one.
+  void applyScriptFont(instance.language);
+  instance.off('languageChanged', applyScriptFont);
+  instance.on('languageChanged', applyScriptFont);
   return instance;
 }
 

@@ -142,9 +142,15 @@ export function vendorLanes() {
   };
 }
 
+type Texts = Record<string, string>;
+
 interface BannerFile {
-  banners: { id: number; groupName: string; url: string; image: string; title: Record<string, string> }[];
+  banners: { id: number; groupName: string; url: string; image: string; title: Texts; text?: Texts; cta?: Texts }[];
 }
+
+/** A banner's words in a language, else the brand's default one, "{bonus}" filled in as the simulator does. */
+const bannerWords = (texts: Texts | undefined, code: string) =>
+  (texts?.[code] || texts?.[brandFile.defaultLanguage] || '').replaceAll('{bonus}', String(brandFile.registerBonusText ?? ''));
 
 export function announcements(language: string | null) {
   const file = readYaml<BannerFile>('banners.yaml');
@@ -155,7 +161,9 @@ export function announcements(language: string | null) {
       groupName: banner.groupName,
       url: banner.url,
       image: `${imageCdn}${banner.image}`,
-      title: banner.title[code] ?? banner.title[brandFile.defaultLanguage] ?? '',
+      title: bannerWords(banner.title, code),
+      text: bannerWords(banner.text, code),
+      cta: bannerWords(banner.cta, code),
     })),
     player: [],
     popup: [],

@@ -32,11 +32,12 @@ export function Header() {
   const phoneWidth = useMediaQuery(COMPACT_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
-  const level = useFitLevel(
-    rowRef,
-    Object.keys(FIT_LEVELS).length,
-    `${i18n.language}|${session.loggedIn ? 'in' : 'out'}|${phoneWidth ? 'phone' : 'wide'}`,
-  );
+  const content = `${i18n.language}|${session.loggedIn ? 'in' : 'out'}|${phoneWidth ? 'phone' : 'wide'}`;
+  const level = useFitLevel(rowRef, Object.keys(FIT_LEVELS).length, content);
+  // The category row: tighter where its names do not fit (a long language on a laptop), then
+  // in two rows (a tablet's width).
+  const navRef = useRef<HTMLUListElement>(null);
+  const navLevel = useFitLevel(navRef, 3, content);
   const compact = phoneWidth || level >= FIT_LEVELS.menu;
   const collapsed = level >= FIT_LEVELS.collapsed;
 
@@ -76,7 +77,7 @@ export function Header() {
       {phoneWidth ? null : (
         <div className={styles.nav}>
           <div className={pageStyles.container}>
-            <CategoryNav />
+            <CategoryNav listRef={navRef} dense={navLevel >= 1} wrap={navLevel >= 2} />
           </div>
         </div>
       )}

@@ -77,7 +77,7 @@ function DownlineFacts({ detail }: { detail: DownlineDetail }) {
         <div>
           <span className={summary.label}>{t('col_balance')}</span>
           <strong className={summary.total} data-testid="downline-balance">
-            {formatAmount(detail.balance)}
+            <bdi dir="ltr">{formatAmount(detail.balance)}</bdi>
           </strong>
           <span className={summary.frozen}>{t('frozen_balance', { amount: formatAmount(detail.frozenBalance) })}</span>
         </div>
@@ -92,7 +92,9 @@ function DownlineFacts({ detail }: { detail: DownlineDetail }) {
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -35,7 +35,8 @@ export function HomeMarquee() {
       {items.map((item) => (
         <li key={item.id}>
           <button type="button" className={styles.headline} tabIndex={copy ? -1 : undefined} onClick={() => setOpen(item)}>
-            {item.title}
+            {/* The operator's words, in their own direction (an English headline on an Arabic page). */}
+            <bdi>{item.title}</bdi>
           </button>
         </li>
       ))}

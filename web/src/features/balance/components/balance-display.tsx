@@ -39,7 +39,10 @@ export function BalanceDisplay() {
           t('balance_loading')
         ) : (
           <>
-            <span>{symbol}</span> {hidden ? '***' : formatAmount(data?.sumBalance ?? '0')}
+            {/* The symbol stays before the number in right-to-left languages too. */}
+            <bdi dir="ltr">
+              <span>{symbol}</span> {hidden ? '***' : formatAmount(data?.sumBalance ?? '0')}
+            </bdi>
           </>
         )}
       </span>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CategoryIcon, ChevronDownIcon, GiftIcon, HomeIcon } from '@/components/icons';
@@ -14,10 +14,16 @@ interface CategoryNavProps {
   /** `bar`: the desktop header row with dropdowns; `drawer`: the phone menu, a plain list. */
   variant?: 'bar' | 'drawer';
   onNavigate?: () => void;
+  /** The bar's list of items, for the header to measure. */
+  listRef?: Ref<HTMLUListElement>;
+  /** The bar with smaller names and less room around them, where they do not fit otherwise. */
+  dense?: boolean;
+  /** The bar in as many rows as it needs, where even that does not fit. */
+  wrap?: boolean;
 }
 
 /** Header navigation: Home, one item per game category that has vendors, Promotions. */
-export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
+export function CategoryNav({ variant = 'bar', onNavigate, listRef, dense = false, wrap = false }: CategoryNavProps) {
   const { t } = useTranslation('shell');
   const label = useCategoryLabel();
   const { categories } = useGameCategories();
@@ -32,8 +38,8 @@ export function CategoryNav({ variant = 'bar', onNavigate }: CategoryNavProps) {
   const itemClass = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActive && styles.isActive);
 
   return (
-    <nav className={styles[variant]} aria-label={t('nav_label')}>
-      <ul className={styles.list}>
+    <nav className={cx(styles[variant], dense && styles.dense, wrap && styles.wrap)} aria-label={t('nav_label')}>
+      <ul ref={listRef} className={styles.list}>
         <li className={styles.item}>
           <NavLink to={paths.home} end className={itemClass} onClick={onNavigate}>
             <HomeIcon size={18} />

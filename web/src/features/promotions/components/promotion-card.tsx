@@ -29,9 +29,14 @@ export function PromotionCard({ promotion, state, statesLoading }: PromotionCard
       </Link>
       <div className={styles.body}>
         <h2 className={styles.title} id={titleId}>
-          <Link to={to}>{promotion.title}</Link>
+          {/* The operator's words, in their own direction (an English title on an Arabic page). */}
+          <Link to={to}>
+            <bdi>{promotion.title}</bdi>
+          </Link>
         </h2>
-        <p className={styles.summary}>{promotion.summary}</p>
+        <p className={styles.summary}>
+          <bdi>{promotion.summary}</bdi>
+        </p>
         <PromotionWindow promotion={promotion} />
         <div className={styles.footer}>
           <PromotionAction promotion={promotion} state={state} loading={statesLoading} />

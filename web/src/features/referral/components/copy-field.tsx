@@ -38,7 +38,7 @@ export function CopyField({ label, value, copyLabel, copiedText }: CopyFieldProp
         {label}
       </label>
       <div className={styles.copyRow}>
-        <input id={id} className={styles.copyValue} value={value} readOnly onFocus={(event) => event.target.select()} />
+        <input id={id} className={styles.copyValue} value={value} dir="ltr" readOnly onFocus={(event) => event.target.select()} />
         <Button
           variant="secondary"
           size="sm"

@@ -14,7 +14,7 @@ export function NotFoundPage() {
     <StatusPage icon={<span className={styles.code}>404</span>} title={t('not_found_title')}>
       <p>{t('not_found_text')}</p>
       <p className={styles.path}>
-        <code>{pathname}</code>
+        <code dir="ltr">{pathname}</code>
       </p>
       <div className={styles.actions}>
         <Link className={cx(buttonStyles.button, buttonStyles.primary, buttonStyles.lg)} to={paths.home}>

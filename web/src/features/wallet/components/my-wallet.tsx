@@ -92,7 +92,7 @@ export function MyWallet() {
         <div>
           <span className={summary.label}>{t('total')}</span>
           <strong className={summary.total} data-testid="wallet-total">
-            {symbol} {formatAmount(wallets.data.sumBalance)}
+            <bdi dir="ltr">{`${symbol} ${formatAmount(wallets.data.sumBalance)}`}</bdi>
           </strong>
           {toMinor(wallets.data.frozenBalance) > 0n ? (
             <span className={summary.frozen}>{t('frozen', { amount: formatAmount(wallets.data.frozenBalance) })}</span>

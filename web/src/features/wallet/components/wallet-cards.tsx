@@ -34,7 +34,7 @@ export function WalletCards({ wallets, symbol, selected, onSelect }: WalletCards
             >
               <span className={styles.name}>{name}</span>
               <span className={styles.amount}>
-                {symbol} {formatAmount(wallet.availBalance)}
+                <bdi dir="ltr">{`${symbol} ${formatAmount(wallet.availBalance)}`}</bdi>
               </span>
             </button>
           </li>

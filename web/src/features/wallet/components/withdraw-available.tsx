@@ -60,7 +60,7 @@ export function WithdrawAvailable({ setting, symbol }: WithdrawAvailableProps) {
       <div>
         <span className={summary.label}>{t('withdrawable')}</span>
         <strong className={summary.total} data-testid="withdraw-available">
-          {symbol} {formatAmount(setting.available)}
+          <bdi dir="ltr">{`${symbol} ${formatAmount(setting.available)}`}</bdi>
         </strong>
         {toMinor(setting.available) === 0n && inGames === 0n && wallets.data ? (
           <span className={summary.frozen}>{t('withdrawable_none')}</span>

@@ -103,7 +103,9 @@ function WinRows({ wins, label, copy = false }: { wins: readonly BigWin[]; label
             {win.gameName}
           </span>
           <span className={styles.multiplier}>{t('multiplier', { value: win.multiplier })}</span>
-          <span className={styles.amount}>{money(win.winAmount)}</span>
+          <span className={styles.amount}>
+            <bdi dir="ltr">{money(win.winAmount)}</bdi>
+          </span>
         </li>
       ))}
     </ul>

@@ -28,7 +28,9 @@ export function GameCard({ game, imageCdn, favorite, showFavorite, launching, on
           or says to voice control is the text they see; the name comes first in the DOM and
           the picture is moved above it by CSS. */}
       <button type="button" className={styles.launch} aria-busy={launching || undefined} onClick={() => onLaunch(game)}>
-        <span className={styles.name}>{game.gameName}</span>{' '}
+        <span className={styles.name} dir="auto">
+          {game.gameName}
+        </span>{' '}
         <span className={styles.media}>
           <LazyImage
             className={styles.icon}
