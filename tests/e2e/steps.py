@@ -62,6 +62,17 @@ def transfer_to_evolution(dialog: Locator, amount: str, shown: str) -> Locator:
     return cards
 
 
+def bet_big_on_sea_lottery(page: Page, site: str) -> None:
+    """1,000 on Big in the one-minute SEA 5D lottery, from its bet slip."""
+    page.goto(f"{site}/seaLottery?gameCode=SEA5D_1M")
+    slip = page.get_by_role("form", name="Bet slip")
+    slip.get_by_role("tab", name="Big / Small").click()
+    slip.get_by_role("button", name="Big", exact=True).click()
+    slip.get_by_label(re.compile("^Amount")).fill("1000")
+    slip.get_by_role("button", name="Place bet").click()
+    expect(page.get_by_text(re.compile(r"Ticket \S+ placed on issue"))).to_be_visible()
+
+
 def balance(page: Page, amount: str) -> None:
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(re.escape(amount)))
 

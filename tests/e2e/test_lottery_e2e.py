@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Stack
+from .steps import bet_big_on_sea_lottery
 
 pytestmark = pytest.mark.e2e
 
@@ -24,13 +25,7 @@ def test_big_ticket_wins_when_the_draw_is_big(page: Page, sim: Stack) -> None:
     form.get_by_role("button", name="Log in").first.click()
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
 
-    page.goto(f"{sim.site}/seaLottery?gameCode=SEA5D_1M")
-    slip = page.get_by_role("form", name="Bet slip")
-    slip.get_by_role("tab", name="Big / Small").click()
-    slip.get_by_role("button", name="Big", exact=True).click()
-    slip.get_by_label(re.compile("^Amount")).fill("1000")
-    slip.get_by_role("button", name="Place bet").click()
-    expect(page.get_by_text(re.compile(r"Ticket \S+ placed on issue"))).to_be_visible()
+    bet_big_on_sea_lottery(page, sim.site)
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"999,000\.00"))
 
     # All nines sum to 45: Big. The draw pays 1.95x through the ledger, once.

@@ -17,6 +17,7 @@ import yaml
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ROOT, Stack, close_popup_announcements
+from .steps import bet_big_on_sea_lottery
 
 pytestmark = pytest.mark.e2e
 
@@ -89,13 +90,7 @@ def test_vietnamese_writes_days_day_first_and_names_months_in_vietnamese(
     expect(page.get_by_test_id("balance-amount").first).to_be_visible()
 
     # A bet, so the betting record has a row.
-    page.goto(f"{sim.site}/seaLottery?gameCode=SEA5D_1M")
-    slip = page.get_by_role("form", name="Bet slip")
-    slip.get_by_role("tab", name="Big / Small").click()
-    slip.get_by_role("button", name="Big", exact=True).click()
-    slip.get_by_label(re.compile("^Amount")).fill("1000")
-    slip.get_by_role("button", name="Place bet").click()
-    expect(page.get_by_text(re.compile(r"Ticket \S+ placed on issue"))).to_be_visible()
+    bet_big_on_sea_lottery(page, sim.site)
 
     # The player picks Vietnamese; the browser stays English, in New York.
     page.evaluate("localStorage.setItem('lang', 'TY'); localStorage.setItem('langLocale', 'vi')")
