@@ -123,3 +123,16 @@ export function contract(overrides: Partial<ContractFixture> = {}): ContractFixt
     ...overrides,
   };
 }
+
+/** The dividend of docs/agents.md: 350,000 of team loss at 40%, of which agent02's team
+ * (300,000) is contracted at 30%; the payout is 50,000. */
+export const DOCS_DIVIDEND = {
+  basis: '350000.00',
+  rate: '40.00',
+  amount: '50000.00',
+  parts: [
+    { downline: null, basis: '50000.00', rate: null },
+    { downline: 'agent02', basis: '300000.00', rate: '30.00' },
+  ],
+};
+

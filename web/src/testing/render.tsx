@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -27,6 +27,16 @@ export const renderWithBoot = (ui: ReactNode, route = '/') => renderRouter(creat
 
 /** Waits until the shell has rendered (the bootstrap answered). */
 export const findHeader = () => screen.findByRole('banner');
+
+/** The whole app at home, the member centre opened from the header at one of its pages. */
+export async function openMemberCentre(menu: string) {
+  const rendered = renderApp('/');
+  const header = await findHeader();
+  await rendered.user.click(within(header).getByRole('button', { name: 'Member Center' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Member Center' });
+  await rendered.user.click(within(dialog).getByRole('button', { name: menu }));
+  return { ...rendered, header, dialog };
+}
 
 /** Makes media queries with max-width match, as on a phone. */
 export function setPhoneViewport() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentIncome } from '@/features/agent-reports/components/agent-income';
 import { toMinor } from '@/lib/amount';
-import { revenue } from '@/testing/agent-report-fixtures';
+import { DOCS_DIVIDEND, revenue } from '@/testing/agent-report-fixtures';
 import { renderWithBoot } from '@/testing/render';
 import { logIn } from '@/testing/world';
 
@@ -24,13 +24,7 @@ describe('my income: how a payment adds up', () => {
     w.agentReports.revenue = [
       revenue({
         kind: 'dividend',
-        basis: '350000.00',
-        rate: '40.00',
-        amount: '50000.00',
-        parts: [
-          { downline: null, basis: '50000.00', rate: null },
-          { downline: 'agent02', basis: '300000.00', rate: '30.00' },
-        ],
+        ...DOCS_DIVIDEND,
       }),
     ];
     const { user } = renderWithBoot(<AgentIncome />);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromMinor, toMinor } from '@/lib/amount';
 import { incomeBreakdown, type IncomeBreakdown } from '@/features/agent-reports/utils/income-parts';
+import { DOCS_DIVIDEND } from '@/testing/agent-report-fixtures';
 
 /** What is on screen adds up: the parts' bases to the basis, their incomes (and any adjustment) to the total. */
 function expectAddsUp(breakdown: IncomeBreakdown) {
@@ -15,15 +16,7 @@ function expectAddsUp(breakdown: IncomeBreakdown) {
 
 describe('how a contract payment adds up', () => {
   it('splits the dividend of docs/agents.md: the rest of the team at 40%, agent02 at 40% - 30%', () => {
-    const breakdown = incomeBreakdown({
-      basis: '350000.00',
-      rate: '40.00',
-      amount: '50000.00',
-      parts: [
-        { downline: null, basis: '50000.00', rate: null },
-        { downline: 'agent02', basis: '300000.00', rate: '30.00' },
-      ],
-    });
+    const breakdown = incomeBreakdown(DOCS_DIVIDEND);
     expect(breakdown.parts).toEqual([
       { downline: null, basis: '50000.00', ownRate: '40.00', downlineRate: '0.00', differential: '40.00', income: '20000.00' },
       { downline: 'agent02', basis: '300000.00', ownRate: '40.00', downlineRate: '30.00', differential: '10.00', income: '30000.00' },

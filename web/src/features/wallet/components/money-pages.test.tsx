@@ -3,22 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { memberInfo } from '@/testing/fixtures';
 import { payDeposit, payWithdrawal } from '@/testing/handlers/wallet';
 import { PROMO, promotionState } from '@/testing/promotion-fixtures';
-import { findHeader, renderApp } from '@/testing/render';
+import { findHeader, openMemberCentre as openPage, renderApp } from '@/testing/render';
 import { balanceOf, freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
 import { logIn, world } from '@/testing/world';
 
 function logInWithWallet(wallet: Partial<WalletWorld> = {}, changes: Parameters<typeof logIn>[0] = {}) {
   const state = { ...freshWallet(), ...wallet };
   return logIn({ wallet: state, balance: balanceOf(state), ...changes });
-}
-
-async function openPage(menu: string) {
-  const rendered = renderApp('/');
-  const header = await findHeader();
-  await rendered.user.click(within(header).getByRole('button', { name: 'Member Center' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Member Center' });
-  await rendered.user.click(within(dialog).getByRole('button', { name: menu }));
-  return { ...rendered, header, dialog };
 }
 
 /** Leave the page and come back: the page reads the withdrawals again. */

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fail } from '@/testing/handlers/envelope';
 import { payDeposit } from '@/testing/handlers/wallet';
-import { findHeader, renderApp } from '@/testing/render';
+import { openMemberCentre as openPage } from '@/testing/render';
 import { server } from '@/testing/server';
 import { balanceOf, freshWallet, type WalletWorld } from '@/testing/wallet-fixtures';
 import { logIn, world } from '@/testing/world';
@@ -13,15 +13,6 @@ const CARD = { id: 1, bankCode: 'VCB', bankName: 'Vietcombank', accountNumber: '
 function logInWithWallet(wallet: Partial<WalletWorld>) {
   const state = { ...freshWallet(), cards: [CARD], ...wallet };
   return logIn({ wallet: state, balance: balanceOf(state) });
-}
-
-async function openPage(menu: string) {
-  const rendered = renderApp('/');
-  const header = await findHeader();
-  await rendered.user.click(within(header).getByRole('button', { name: 'Member Center' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Member Center' });
-  await rendered.user.click(within(dialog).getByRole('button', { name: menu }));
-  return { ...rendered, header, dialog };
 }
 
 const posts = (name: string) => world.calls.filter((c) => c.method === 'POST' && c.path === `/wps/relay/${name}`);
