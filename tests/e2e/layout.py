@@ -30,11 +30,16 @@ TRACK_REQUESTS = """(() => {
 })()"""
 
 
+def quiet(page: Page) -> None:
+    """Waits until no request has been in flight for 150 ms (the page has TRACK_REQUESTS)."""
+    page.wait_for_function("() => window.__quiet && window.__quiet()", polling=50)
+
+
 def settle(page: Page) -> None:
     """Waits for the data, the fonts and the header's measuring (a few frames after them)."""
-    page.wait_for_function("() => window.__quiet && window.__quiet()", polling=50)
+    quiet(page)
     frames(page)
-    page.wait_for_function("() => window.__quiet()", polling=50)
+    quiet(page)
 
 
 def frames(page: Page) -> None:

@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from .conftest import ARTIFACTS, ROOT, Stack, close_popup_announcements
+from .layout import TRACK_REQUESTS, quiet
 from .steps import login
 
 pytestmark = pytest.mark.e2e
@@ -44,6 +45,7 @@ def _context(browser: Browser, theme: str, viewport: dict[str, int]) -> BrowserC
     )
     context.set_default_timeout(10_000)
     context.add_init_script(f"localStorage.setItem('theme', {theme!r})")
+    context.add_init_script(TRACK_REQUESTS)
     return context
 
 
@@ -64,8 +66,8 @@ def themed(request: pytest.FixtureRequest, browser: Browser) -> Iterator[tuple[P
 
 
 def _axe(page: Page) -> list[dict[str, Any]]:
-    """axe-core's violations for the whole document as it stands."""
-    page.wait_for_load_state("networkidle")
+    """axe-core's violations for the whole document once its data has come."""
+    quiet(page)
     if not page.evaluate("typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
     assert page.evaluate("typeof window.axe?.run === 'function'"), "axe-core did not load"

@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from .conftest import Stack, close_popup_announcements, popup_announcements
+from .layout import TRACK_REQUESTS, quiet
 from .steps import balance, login, member_centre
 
 pytestmark = pytest.mark.e2e
@@ -444,12 +445,13 @@ BROKEN = re.compile(r"^(Page not found|Something went wrong|This page could not 
 
 
 def test_every_route_is_a_page(page: Page, sim: Stack) -> None:
+    page.add_init_script(TRACK_REQUESTS)
     for route in ROUTES:
         page.goto(f"{sim.site}{route}")
         # The shell is up once the header shows (the help page without it: its main part).
         shell = page.get_by_role("main") if route == "/helpmc" else page.get_by_role("banner")
         expect(shell.first, route).to_be_visible()
-        page.wait_for_load_state("networkidle")
+        quiet(page)  # its data has come, and with it any error state
         expect(page.get_by_role("heading", name=BROKEN), route).to_have_count(0)
 
 
