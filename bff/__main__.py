@@ -19,6 +19,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from . import settings_doc
+from .access_log import LOGGER, access_log_class
 from .app import create_app
 from .features.openapi.generator import build_openapi
 from .settings import Settings, describe_errors
@@ -57,7 +58,13 @@ def write_settings_table(output: str | None) -> None:
 
 def _serve(settings: Settings) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
-    web.run_app(create_app(settings), host=settings.host, port=settings.port)
+    web.run_app(
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        access_log=LOGGER,
+        access_log_class=access_log_class(settings.access_log),
+    )
 
 
 def _exec_gunicorn(settings: Settings) -> NoReturn:

@@ -84,7 +84,7 @@ async def csrf_middleware(request: web.Request, handler: Handler) -> web.StreamR
     session the token must also be the one bound to it (sessions.XSRF, new at login and
     logout), so a token read from another session, or from before a login, is refused; a
     visitor without a session needs no server state for it."""
-    cookie = request.cookies.get(XSRF_COOKIE)
+    cookie = sessions.read_cookie(request, XSRF_COOKIE)
     if not _valid_token(cookie):
         cookie = None
     if request.method in MUTATING:
@@ -111,7 +111,11 @@ async def _issue_xsrf(
     if request.path.startswith(NO_SESSION_PREFIXES):
         return
     session: Session | None = request.get(SESSION_KEY)
-    if session is None and cookie is None and sessions.COOKIE in request.cookies:
+    if (
+        session is None
+        and cookie is None
+        and sessions.read_cookie(request, sessions.COOKIE) is not None
+    ):
         # The session cookie outlived the XSRF one (which ends with the browser): hand
         # back the session's token, not a stray one its mutations would fail with.
         session = await get_session(request)

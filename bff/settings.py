@@ -168,6 +168,14 @@ class Settings(BaseSettings):
         validation_alias="SESSION_MAX_AGE",
         description="lifetime of the session cookie in seconds",
     )
+    access_log: Literal["all", "errors", "off"] = Field(
+        "errors",
+        validation_alias="ACCESS_LOG",
+        description=(
+            "requests the BFF logs (logger bff.access): all, errors (status 400 and up, or "
+            "slower than one second) or off; each line costs about a tenth of a cached answer"
+        ),
+    )
     cookie_secure: bool = Field(
         False,
         validation_alias="COOKIE_SECURE",
