@@ -274,7 +274,7 @@ async def play(player: Player, deadline: float, retry_share: float, timings: Tim
         timings.retries += retry
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
@@ -282,7 +282,7 @@ def _free_port() -> int:
 
 @contextmanager
 def servers(logs: Path) -> Any:
-    sim_port, bff_port = _free_port(), _free_port()
+    sim_port, bff_port = free_port(), free_port()
     sim = f"http://127.0.0.1:{sim_port}"
     env = {
         **os.environ,

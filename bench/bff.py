@@ -1,0 +1,257 @@
+"""What the BFF costs on top of aiohttp: each BFF call side by side with a bare aiohttp baseline
+under the same load, in one run (this machine is shared: only ratios carry across runs).
+
+    .venv/bin/python bench/bff.py [--seconds 10] [--connections 64] [--rounds 2]
+    .venv/bin/python bench/bff.py --quick    # make test: short runs, fails below the floor
+
+Loopback only. It starts the simulator, the BFF (one process, no Redis: the cookie session
+store) and the two baselines of bench/bare.py as processes on free 127.0.0.1 ports, logs
+demo01 in through the BFF and directly on the simulator, then drives each pair:
+
+- cached: GET /wps/system/whitelabel through the BFF (public, answered from its cache, the
+  browser's session cookie sent along) against a bare handler answering a 1 KB JSON body;
+- relay: GET /wps/v2/wallets/balance through the BFF (per member: session, token, upstream
+  call) against a bare handler relaying the same call to the simulator over a pooled client.
+
+Load comes from wrk when it is installed (Debian's `wrk`), else from the asyncio client below
+(keep-alive connections, each sending its next request when the answer is read). The targets
+of a pair alternate for --rounds rounds; each figure is the median over the rounds. It prints
+requests/s, p50 and p99 per target and the BFF/bare ratios, and exits with status 1 when a
+request failed or (with --floor, 0.7 in --quick) a throughput ratio falls below the floor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiohttp
+from yarl import URL
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.games import bff_login, direct_token  # noqa: E402
+from bench.ledger import free_port, servers, wait_up  # noqa: E402
+
+MERCHANT = "DEFAULT"
+CACHED = "/wps/system/whitelabel"
+BALANCE = "/wps/v2/wallets/balance"
+LATENCY = re.compile(r"^\s+(50|99)(?:\.000)?%\s+([\d.]+)(us|ms|s)\s*$", re.M)
+UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+
+
+@dataclass(frozen=True)
+class Figures:
+    """One target's run: requests per second, latency percentiles in ms, failed requests."""
+
+    rps: float
+    p50: float
+    p99: float
+    failed: int
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    url: str
+    headers: dict[str, str]
+
+
+def _wrk(target: Target, seconds: float, connections: int) -> Figures:
+    command = ["wrk", "-t1", f"-c{connections}", f"-d{max(1, round(seconds))}s", "--latency"]
+    for name, value in target.headers.items():
+        command += ["-H", f"{name}: {value}"]
+    out = subprocess.run(
+        [*command, target.url], capture_output=True, text=True, check=True, timeout=seconds + 30
+    ).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out)[1])  # type: ignore[index]
+    latency = {int(q): float(v) * UNITS[unit] for q, v, unit in LATENCY.findall(out)}
+    bad = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
+    errors = re.search(r"Socket errors:.*?(\d+) read, (\d+) write, (\d+) timeout", out)
+    failed = (int(bad[1]) if bad else 0) + (sum(map(int, errors.groups())) if errors else 0)
+    return Figures(rps, latency[50], latency[99], failed)
+
+
+async def _client(target: Target, seconds: float, connections: int) -> Figures:
+    """wrk's job where wrk is missing: keep-alive HTTP/1.1, one request in flight per
+    connection, latencies of the answers that came back 200."""
+    url = URL(target.url)
+    head = "".join(f"{k}: {v}\r\n" for k, v in target.headers.items())
+    request = (
+        f"GET {url.raw_path_qs} HTTP/1.1\r\nHost: {url.host}:{url.port}\r\n{head}\r\n"
+    ).encode("latin-1")
+    latencies: list[float] = []
+    failed = 0
+    deadline = time.perf_counter() + seconds
+
+    async def connection() -> None:
+        nonlocal failed
+        reader, writer = await asyncio.open_connection(url.host, url.port)
+        try:
+            while time.perf_counter() < deadline:
+                started = time.perf_counter()
+                writer.write(request)
+                status_line = await reader.readline()
+                length = 0
+                while (line := await reader.readline()) not in (b"\r\n", b""):
+                    name, _, value = line.partition(b":")
+                    if name.lower() == b"content-length":
+                        length = int(value)
+                await reader.readexactly(length)
+                if status_line.split(b" ", 2)[1] == b"200":
+                    latencies.append(time.perf_counter() - started)
+                else:
+                    failed += 1
+        finally:
+            writer.close()
+
+    begun = time.perf_counter()
+    await asyncio.gather(*(connection() for _ in range(connections)))
+    elapsed = time.perf_counter() - begun
+    ordered = sorted(latencies) or [float("nan")]
+
+    def pct(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+    return Figures(len(latencies) / elapsed, pct(0.5), pct(0.99), failed)
+
+
+async def measure(target: Target, seconds: float, connections: int) -> Figures:
+    if shutil.which("wrk"):
+        return await asyncio.to_thread(_wrk, target, seconds, connections)
+    return await _client(target, seconds, connections)
+
+
+def median(runs: list[Figures]) -> Figures:
+    return Figures(
+        statistics.median(r.rps for r in runs),
+        statistics.median(r.p50 for r in runs),
+        statistics.median(r.p99 for r in runs),
+        sum(r.failed for r in runs),
+    )
+
+
+@contextmanager
+def baselines(logs: Path, sim: str, token: str) -> Iterator[tuple[str, str]]:
+    """bench/bare.py's cached handler and relay, each its own process."""
+    with ExitStack() as stack:
+        urls = []
+        for kind, extra in (
+            ("cached", []),
+            ("relay", ["--upstream", sim, "--merchant", MERCHANT, "--token", token]),
+        ):
+            port = free_port()
+            log = stack.enter_context((logs / f"bare-{kind}.log").open("wb"))
+            command = [sys.executable, str(ROOT / "bench" / "bare.py"), kind, "--port", str(port)]
+            proc = subprocess.Popen(
+                [*command, *extra],
+                stdout=log,
+                stderr=log,
+            )
+            stack.callback(proc.wait, 10)
+            stack.callback(proc.terminate)
+            urls.append(f"http://127.0.0.1:{port}/{kind}")
+        yield urls[0], urls[1]
+
+
+async def main(args: argparse.Namespace) -> int:
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-bff-") as tmp,
+        servers(Path(tmp)) as (
+            sim,
+            site,
+        ),
+    ):
+        await wait_up(sim + "/__sim/clock")
+        await wait_up(site + "/bff/health")
+        jar = aiohttp.CookieJar(unsafe=True)  # cookies for 127.0.0.1
+        async with aiohttp.ClientSession(cookie_jar=jar) as browser:
+            await bff_login(browser, site)
+            token = await direct_token(browser, sim, MERCHANT)
+        cookie = "; ".join(f"{c.key}={c.value}" for c in jar)
+        with baselines(Path(tmp), sim, token) as (bare_cached, bare_relay):
+            await wait_up(bare_cached)
+            await wait_up(bare_relay)
+            browser_headers = {"Cookie": cookie, "Language": "EN", "Accept": "application/json"}
+            pairs = [
+                (
+                    "cached",
+                    Target("bare", bare_cached, {}),
+                    Target("bff", site + CACHED, browser_headers),
+                ),
+                (
+                    "relay",
+                    Target("bare", bare_relay, {}),
+                    Target("bff", site + BALANCE, browser_headers),
+                ),
+            ]
+            return await run_pairs(pairs, args)
+
+
+async def run_pairs(pairs: list[tuple[str, Target, Target]], args: argparse.Namespace) -> int:
+    tool = "wrk -t1" if shutil.which("wrk") else "the asyncio client"
+    print(
+        f"{tool}, {args.connections} connections, {args.seconds:g} s per run, "
+        f"median of {args.rounds} alternating rounds (loopback)"
+    )
+    print(f"{'pair':<8}{'target':<6}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
+    status = 0
+    for name, bare, bff in pairs:
+        for target in (bare, bff):  # warm pools, caches and the upstream's key
+            await measure(target, 1, 8)
+        runs: dict[str, list[Figures]] = {"bare": [], "bff": []}
+        for _ in range(args.rounds):
+            for target in (bare, bff):
+                runs[target.name].append(await measure(target, args.seconds, args.connections))
+        base, ours = median(runs["bare"]), median(runs["bff"])
+        for label, figures in (("bare", base), ("bff", ours)):
+            print(
+                f"{name:<8}{label:<6}{figures.rps:>10.0f}{figures.p50:>9.2f}{figures.p99:>9.2f}"
+                + (f"  {figures.failed} failed" if figures.failed else "")
+            )
+        ratio = ours.rps / base.rps if base.rps else 0.0
+        print(
+            f"{name:<8}ratio {ratio:>10.2f}x throughput, p50 {ours.p50 / base.p50:.2f}x, "
+            f"p99 {ours.p99 / base.p99:.2f}x"
+        )
+        if base.failed or ours.failed:
+            print(f"FAIL {name}: requests failed", file=sys.stderr)
+            status = 1
+        if args.floor and ratio < args.floor:
+            print(f"FAIL {name}: {ratio:.2f}x is below the floor {args.floor}x", file=sys.stderr)
+            status = 1
+    return status
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0, help="per run (1-60)")
+    parser.add_argument("--connections", type=int, default=64, help="1-256")
+    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
+    parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
+    parser.add_argument("--quick", action="store_true", help="3 s runs, 1 round, floor 0.7")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.seconds, args.rounds, args.floor = 3.0, 1, args.floor or 0.7
+    args.seconds = min(max(args.seconds, 1.0), 60.0)
+    args.connections = min(max(args.connections, 1), 256)
+    args.rounds = min(max(args.rounds, 1), 5)
+    return args
+
+
+if __name__ == "__main__":
+    os.environ.pop("REDIS_URL", None)
+    raise SystemExit(asyncio.run(main(parse())))
