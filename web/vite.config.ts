@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadBudget, precompress } from './bundling/bundle';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 const proxied = { target: bff, changeOrigin: false };
@@ -85,7 +86,7 @@ function fontsourceSheets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), locales(), fontsourceSheets()],
+  plugins: [react(), locales(), fontsourceSheets(), firstLoadBudget(), precompress()],
   css: {
     // `.record-card__facts` is read as `styles.recordCardFacts`.
     modules: { localsConvention: 'camelCaseOnly' },

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import aiohttp
 import pytest
 from bff_testkit import Browser, assert_error
 from yarl import URL
@@ -116,3 +117,26 @@ async def test_a_right_to_left_default_language_is_laid_out_so_from_the_start(
     browser = await make_browser(brand_file=path)
     _, body, _ = await browser.get("/")
     assert '<html lang="ar" dir="rtl"' in body
+
+
+@pytest.mark.parametrize(
+    ("accept", "encoding", "suffix"),
+    [("br, gzip", "br", ".br"), ("gzip, deflate", "gzip", ".gz"), ("identity", None, "")],
+)
+async def test_assets_are_served_precompressed_as_the_browser_accepts(
+    make_browser: MakeBrowser, web_dist: Path, accept: str, encoding: str | None, suffix: str
+) -> None:
+    """The build writes a .br and a .gz beside each text asset (web/bundling/bundle.ts)."""
+    asset = web_dist / "assets" / "app-1a2b3c.js"
+    asset.with_name(asset.name + ".br").write_bytes(b"brotli bytes")
+    asset.with_name(asset.name + ".gz").write_bytes(b"gzip bytes")
+    browser = await make_browser()
+    async with aiohttp.ClientSession(auto_decompress=False) as raw:
+        url = browser.client.make_url("/assets/app-1a2b3c.js")
+        async with raw.get(url, headers={"Accept-Encoding": accept}) as resp:
+            body = await resp.read()
+            assert resp.status == 200
+            assert resp.headers.get("Content-Encoding") == encoding
+            assert resp.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+            assert "Accept-Encoding" in resp.headers.get("Vary", "")
+    assert body == (asset.with_name(asset.name + suffix) if suffix else asset).read_bytes()

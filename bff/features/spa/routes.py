@@ -94,7 +94,9 @@ async def asset(request: web.Request) -> web.StreamResponse:
     found = _inside(_dist(request) / "assets", request.match_info["path"])
     if found is None:
         raise DomainError("path.not.found")
-    return web.FileResponse(found, headers={"Cache-Control": IMMUTABLE})
+    # The build's .br and .gz copies are picked by Accept-Encoding (aiohttp's FileResponse);
+    # caches keep one copy per encoding, the plain file included.
+    return web.FileResponse(found, headers={"Cache-Control": IMMUTABLE, "Vary": "Accept-Encoding"})
 
 
 async def page(request: web.Request) -> web.StreamResponse:
