@@ -68,6 +68,16 @@ class Entry:
         """The body model for a body method (POST, PUT, PATCH); those take no query."""
         return self.body if method in BODY_METHODS else None
 
+    def revalidates(self, method: str) -> bool:
+        """Whether the forwarder answers with an ETag and 304 (envelope.revalidated): a public
+        read the BFF caches, the same for every visitor in a language."""
+        return (
+            method == "GET"
+            and self.handler is Handler.FORWARD
+            and not self.token
+            and self.cache is not CacheScope.NONE
+        )
+
     @property
     def browser_response(self) -> Any:
         return self.public_response if self.public_response is not None else self.response

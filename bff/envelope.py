@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import orjson
@@ -32,6 +33,27 @@ def ok(value: Any, *, stale: bool = False) -> web.Response:
     if stale:
         response.headers[STALE_HEADER] = "1"
     return response
+
+
+# A public answer the browser may keep and must revalidate: the merchant can change it at any
+# time, and the session's language can decide it (so private).
+REVALIDATE = "private, no-cache"
+
+
+def _matches(if_none_match: str, etag: str) -> bool:
+    """RFC 9110's weak comparison of If-None-Match with `etag`."""
+    tags = (tag.strip() for tag in if_none_match.split(","))
+    return any(tag == "*" or tag.removeprefix("W/") == etag for tag in tags)
+
+
+def revalidated(request: web.Request, value: Any) -> web.Response:
+    """ok(value) with an ETag of its body: 304 without a body when the browser's copy is it."""
+    body = dumps({"success": True, "value": value})
+    etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
+    headers = {"Cache-Control": REVALIDATE, "ETag": etag, "Vary": "Language"}
+    if _matches(request.headers.get("If-None-Match", ""), etag):
+        return web.Response(status=304, headers=headers)
+    return web.Response(body=body, content_type="application/json", headers=headers)
 
 
 def error_response(error: DomainError) -> web.Response:

@@ -11,7 +11,7 @@ from ... import keys, sessions
 from ...catalogue import ENTRIES
 from ...context import client_ip
 from ...entry import Entry, Handler
-from ...envelope import ok
+from ...envelope import ok, revalidated
 from ...errors import DomainError
 from ...limits import contact_key, phone_number
 from ...parsing import parse_body, parse_query, query_params
@@ -33,6 +33,8 @@ def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Respo
         else:
             query = query_params(parse_query(request, entry.query))
         fetched = await call_for_request(request, entry, query=query, payload=payload)
+        if not fetched.stale and entry.revalidates(request.method):
+            return revalidated(request, fetched.value)
         return ok(fetched.value, stale=fetched.stale)
 
     handler.__name__ = f"forward_{entry.name.replace('.', '_')}"

@@ -22,7 +22,7 @@ from pydantic.json_schema import JsonSchemaMode
 from ... import __doc__ as package_doc
 from ...catalogue import ENTRIES
 from ...entry import CacheScope, Entry
-from ...envelope import STALE_HEADER
+from ...envelope import REVALIDATE, STALE_HEADER
 from ...limits import RetryAfter
 from ...settings import REPO_ROOT, Settings
 from ..bootstrap.brand import BrandFile
@@ -109,6 +109,23 @@ RETRY_AFTER_DOC = {
 STALE_DOC = {
     "description": "1 when cached values were served because the upstream is failing",
     "schema": {"const": "1"},
+}
+
+
+IF_NONE_MATCH = {
+    "name": "If-None-Match",
+    "in": "header",
+    "required": False,
+    "description": "the ETag of the answer the browser holds: 304 while it is still current",
+    "schema": {"type": "string"},
+}
+ETAG_DOC = {
+    "description": "the answer's version (changes with its body)",
+    "schema": {"type": "string"},
+}
+REVALIDATE_DOC = {
+    "description": "private, no-cache: the browser keeps it and revalidates before each use",
+    "schema": {"const": REVALIDATE},
 }
 
 
@@ -288,6 +305,14 @@ def _operation(comp: _Components, entry: Entry, method: str) -> dict[str, Any]:
         }
     if entry.cache is not CacheScope.NONE and method == "GET":
         op["responses"]["200"]["headers"] = {STALE_HEADER: STALE_DOC}
+    if entry.revalidates(method):
+        op["parameters"].append(IF_NONE_MATCH)
+        revalidation = {"ETag": ETAG_DOC, "Cache-Control": REVALIDATE_DOC}
+        op["responses"]["200"]["headers"].update(revalidation)
+        op["responses"]["304"] = {
+            "description": "Not Modified: If-None-Match names the current ETag; no body",
+            "headers": revalidation,
+        }
     if method in MUTATING:
         op["parameters"].append(XSRF_HEADER)
     return op

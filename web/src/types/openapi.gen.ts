@@ -6673,6 +6673,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6684,6 +6686,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6693,6 +6699,17 @@ export interface operations {
                         value: components["schemas"]["Whitelabel"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -6711,6 +6728,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6722,6 +6741,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,6 +6754,17 @@ export interface operations {
                         value: components["schemas"]["RegisterSettings"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -6749,6 +6783,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6760,6 +6796,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6769,6 +6809,17 @@ export interface operations {
                         value: components["schemas"]["Countries"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -6787,6 +6838,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6798,6 +6851,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6807,6 +6864,17 @@ export interface operations {
                         value: components["schemas"]["DomainRoutes"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -7283,6 +7351,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7294,6 +7364,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7303,6 +7377,17 @@ export interface operations {
                         value: components["schemas"]["VendorLanes"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8068,6 +8153,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8079,6 +8166,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8088,6 +8179,17 @@ export interface operations {
                         value: components["schemas"]["GameListValue"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8405,6 +8507,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8416,6 +8520,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8425,6 +8533,17 @@ export interface operations {
                         value: components["schemas"]["RankList"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8490,6 +8609,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8501,6 +8622,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8510,6 +8635,17 @@ export interface operations {
                         value: components["schemas"]["GameMenus"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8530,6 +8666,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8541,6 +8679,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8550,6 +8692,17 @@ export interface operations {
                         value: components["schemas"]["GameMenus"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8570,6 +8723,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8581,6 +8736,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8590,6 +8749,17 @@ export interface operations {
                         value: components["schemas"]["RecentLotteryGames"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8613,6 +8783,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8624,6 +8796,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8633,6 +8809,17 @@ export interface operations {
                         value: components["schemas"]["PopularGames"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8654,6 +8841,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8665,6 +8854,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +8867,17 @@ export interface operations {
                         value: components["schemas"]["OpenedNumbers"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8694,6 +8898,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8705,6 +8911,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8714,6 +8924,17 @@ export interface operations {
                         value: components["schemas"]["LatestNumero"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -8734,6 +8955,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8745,6 +8968,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8754,6 +8981,17 @@ export interface operations {
                         value: components["schemas"]["CurrentIssue"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -10704,6 +10942,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10715,6 +10955,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10724,6 +10968,17 @@ export interface operations {
                         value: components["schemas"]["PromotionList"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -10744,6 +10999,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10755,6 +11012,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10764,6 +11025,17 @@ export interface operations {
                         value: components["schemas"]["PromotionDetail"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -11733,6 +12005,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11744,6 +12018,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11753,6 +12031,17 @@ export interface operations {
                         value: components["schemas"]["HelpCenter"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
@@ -11856,6 +12145,8 @@ export interface operations {
             header?: {
                 /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
                 Language?: components["parameters"]["Language"];
+                /** @description the ETag of the answer the browser holds: 304 while it is still current */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -11867,6 +12158,10 @@ export interface operations {
                 headers: {
                     /** @description 1 when cached values were served because the upstream is failing */
                     "X-BFF-Stale"?: "1";
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11876,6 +12171,17 @@ export interface operations {
                         value: components["schemas"]["WinnerBoard"];
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body */
+            304: {
+                headers: {
+                    /** @description the answer's version (changes with its body) */
+                    ETag?: string;
+                    /** @description private, no-cache: the browser keeps it and revalidates before each use */
+                    "Cache-Control"?: "private, no-cache";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
