@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -32,8 +33,10 @@ class CallContext:
         return replace(self, token=token)
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_address(text: str) -> IPAddress | None:
-    """'203.0.113.5', '203.0.113.5:4711', '[2001:db8::1]:443' or '2001:db8::1'; else None."""
+    """'203.0.113.5', '203.0.113.5:4711', '[2001:db8::1]:443' or '2001:db8::1'; else None.
+    Remembered: the same few peers and proxies ask again and again."""
     text = text.strip()
     if text.startswith("["):
         text = text[1:].split("]", 1)[0]

@@ -22,8 +22,9 @@ import time
 from abc import abstractmethod
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TypedDict
+from typing import Any, TypedDict
 
+import orjson
 from aiohttp import web
 from aiohttp_session import AbstractStorage, Session, get_session, new_session
 from aiohttp_session.cookie_storage import EncryptedCookieStorage
@@ -72,6 +73,15 @@ def read_cookie(request: web.Request, name: str) -> str | None:
     return jar.get(name)
 
 
+# aiohttp-session's default is the json module; orjson reads and writes the same JSON faster.
+def _encode(data: object) -> str:
+    return orjson.dumps(data).decode()
+
+
+def _decode(text: str) -> Any:
+    return orjson.loads(text)
+
+
 def new_id() -> str:
     return secrets.token_urlsafe(32)
 
@@ -106,7 +116,7 @@ class RedisStore(Store):
     """Records under REDIS_PREFIX + "session:" + id; the cookie holds the id."""
 
     def __init__(self, redis: Redis, prefix: str, cookie: CookieOptions) -> None:
-        super().__init__(**cookie)
+        super().__init__(**cookie, encoder=_encode, decoder=_decode)
         self._redis = redis
         self._prefix = prefix + "session:"
 
@@ -171,7 +181,7 @@ class CookieStore(EncryptedCookieStorage, Store):
         remembered: int = 4096,
         wall: Callable[[], float] = time.time,
     ) -> None:
-        super().__init__(secret, **cookie)
+        super().__init__(secret, **cookie, encoder=_encode, decoder=_decode)
         self._counters = counters
         self._remembered = remembered
         self._wall = wall  # Fernet dates its tokens by the wall clock
