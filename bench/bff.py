@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import os
 import re
 import shutil
@@ -32,12 +33,14 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import aiohttp
+from redis.asyncio import Redis
 from yarl import URL
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +64,8 @@ class Figures:
     p50: float
     p99: float
     failed: int
+    requests: int = 0  # answered, in the run
+    redis_ops: float = 0.0  # Redis commands per answered request (--scale)
 
 
 @dataclass(frozen=True)
@@ -82,7 +87,8 @@ def _wrk(target: Target, seconds: float, connections: int) -> Figures:
     bad = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
     errors = re.search(r"Socket errors:.*?(\d+) read, (\d+) write, (\d+) timeout", out)
     failed = (int(bad[1]) if bad else 0) + (sum(map(int, errors.groups())) if errors else 0)
-    return Figures(rps, latency[50], latency[99], failed)
+    done = int(re.search(r"(\d+) requests in", out)[1])  # type: ignore[index]
+    return Figures(rps, latency[50], latency[99], failed, done)
 
 
 async def _client(target: Target, seconds: float, connections: int) -> Figures:
@@ -126,7 +132,7 @@ async def _client(target: Target, seconds: float, connections: int) -> Figures:
     def pct(q: float) -> float:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
 
-    return Figures(len(latencies) / elapsed, pct(0.5), pct(0.99), failed)
+    return Figures(len(latencies) / elapsed, pct(0.5), pct(0.99), failed, len(latencies) + failed)
 
 
 async def measure(target: Target, seconds: float, connections: int) -> Figures:
@@ -141,7 +147,37 @@ def median(runs: list[Figures]) -> Figures:
         statistics.median(r.p50 for r in runs),
         statistics.median(r.p99 for r in runs),
         sum(r.failed for r in runs),
+        sum(r.requests for r in runs),
+        statistics.median(r.redis_ops for r in runs),
     )
+
+
+async def measure_redis(target: Target, seconds: float, connections: int, redis: Redis) -> Figures:
+    """measure, with the Redis commands the run cost per answered request."""
+    before = (await redis.info("stats"))["total_commands_processed"]
+    figures = await measure(target, seconds, connections)
+    spent = (await redis.info("stats"))["total_commands_processed"] - before - 1
+    return replace(figures, redis_ops=spent / max(1, figures.requests))
+
+
+@contextmanager
+def another_bff(logs: Path, sim: str, env: dict[str, str]) -> Iterator[str]:
+    """One more BFF in front of the same simulator (for --scale: N workers under gunicorn)."""
+    port = free_port()
+    settings = {"BFF_PORT": str(port), "UPSTREAM_URL": sim, "WEB_DIST": str(logs)}
+    with (logs / f"bff-{port}.log").open("wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "bff"],
+            cwd=ROOT,
+            env={**os.environ, "ENVIRONMENT": "development", **settings, **env},
+            stdout=log,
+            stderr=log,
+        )
+        try:
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            proc.terminate()
+            proc.wait(timeout=40)
 
 
 @contextmanager
@@ -167,7 +203,49 @@ def baselines(logs: Path, sim: str, token: str) -> Iterator[tuple[str, str]]:
         yield urls[0], urls[1]
 
 
+async def scale(args: argparse.Namespace) -> int:
+    """One BFF process against --scale workers under gunicorn, both on the same Redis (the
+    sessions and cache they share), with the Redis commands each request costs."""
+    shared = {
+        "REDIS_URL": args.redis,
+        "REDIS_PREFIX": f"bench-{uuid.uuid4().hex[:8]}:",
+        "SESSION_SECRET": base64.urlsafe_b64encode(os.urandom(32)).decode(),
+    }
+    redis = Redis.from_url(args.redis)
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-bff-") as tmp,
+        servers(Path(tmp), shared) as (sim, one),
+        another_bff(Path(tmp), sim, {**shared, "BFF_WORKERS": str(args.scale)}) as many,
+    ):
+        await wait_up(sim + "/__sim/clock")
+        for site in (one, many):
+            await wait_up(site + "/bff/health")
+        jar = aiohttp.CookieJar(unsafe=True)
+        async with aiohttp.ClientSession(cookie_jar=jar) as browser:
+            await bff_login(browser, one)  # the session lives in Redis: both BFFs know it
+        headers = {
+            "Cookie": "; ".join(f"{c.key}={c.value}" for c in jar),
+            "Language": "EN",
+            "Accept": "application/json",
+        }
+        workers = f"{args.scale} workers"
+        pairs = [
+            (
+                path_name,
+                Target("1 worker", one + path, headers),
+                Target(workers, many + path, headers),
+            )
+            for path_name, path in (("cached", CACHED), ("relay", BALANCE))
+        ]
+        try:
+            return await run_pairs(pairs, args, redis)
+        finally:
+            await redis.aclose()
+
+
 async def main(args: argparse.Namespace) -> int:
+    if args.scale > 1:
+        return await scale(args)
     with (
         tempfile.TemporaryDirectory(prefix="bench-bff-") as tmp,
         servers(Path(tmp)) as (
@@ -201,30 +279,40 @@ async def main(args: argparse.Namespace) -> int:
             return await run_pairs(pairs, args)
 
 
-async def run_pairs(pairs: list[tuple[str, Target, Target]], args: argparse.Namespace) -> int:
+async def run_pairs(
+    pairs: list[tuple[str, Target, Target]], args: argparse.Namespace, redis: Redis | None = None
+) -> int:
     tool = "wrk -t1" if shutil.which("wrk") else "the asyncio client"
     print(
         f"{tool}, {args.connections} connections, {args.seconds:g} s per run, "
         f"median of {args.rounds} alternating rounds (loopback)"
     )
-    print(f"{'pair':<8}{'target':<6}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
+    print(
+        f"{'pair':<8}{'target':<11}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}"
+        + ("  redis ops/request" if redis else "")
+    )
     status = 0
-    for name, bare, bff in pairs:
-        for target in (bare, bff):  # warm pools, caches and the upstream's key
+    for name, first, second in pairs:
+        for target in (first, second):  # warm pools, caches and the upstream's key
             await measure(target, 1, 8)
-        runs: dict[str, list[Figures]] = {"bare": [], "bff": []}
+        runs: dict[str, list[Figures]] = {first.name: [], second.name: []}
         for _ in range(args.rounds):
-            for target in (bare, bff):
-                runs[target.name].append(await measure(target, args.seconds, args.connections))
-        base, ours = median(runs["bare"]), median(runs["bff"])
-        for label, figures in (("bare", base), ("bff", ours)):
+            for target in (first, second):
+                if redis is None:
+                    figures = await measure(target, args.seconds, args.connections)
+                else:
+                    figures = await measure_redis(target, args.seconds, args.connections, redis)
+                runs[target.name].append(figures)
+        base, ours = median(runs[first.name]), median(runs[second.name])
+        for label, figures in ((first.name, base), (second.name, ours)):
             print(
-                f"{name:<8}{label:<6}{figures.rps:>10.0f}{figures.p50:>9.2f}{figures.p99:>9.2f}"
+                f"{name:<8}{label:<11}{figures.rps:>10.0f}{figures.p50:>9.2f}{figures.p99:>9.2f}"
+                + (f"  {figures.redis_ops:17.2f}" if redis else "")
                 + (f"  {figures.failed} failed" if figures.failed else "")
             )
         ratio = ours.rps / base.rps if base.rps else 0.0
         print(
-            f"{name:<8}ratio {ratio:>10.2f}x throughput, p50 {ours.p50 / base.p50:.2f}x, "
+            f"{name:<8}{'ratio':<11}{ratio:>9.2f}x throughput, p50 {ours.p50 / base.p50:.2f}x, "
             f"p99 {ours.p99 / base.p99:.2f}x"
         )
         if base.failed or ours.failed:
@@ -243,15 +331,20 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
     parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
     parser.add_argument("--quick", action="store_true", help="3 s runs, 1 round, floor 0.7")
+    parser.add_argument(
+        "--scale", type=int, default=1, help="compare 1 BFF process with this many (2-8)"
+    )
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/0", help="for --scale")
     args = parser.parse_args(argv)
     if args.quick:
         args.seconds, args.rounds, args.floor = 3.0, 1, args.floor or 0.7
     args.seconds = min(max(args.seconds, 1.0), 60.0)
     args.connections = min(max(args.connections, 1), 256)
     args.rounds = min(max(args.rounds, 1), 5)
+    args.scale = min(max(args.scale, 1), 8)
     return args
 
 
 if __name__ == "__main__":
-    os.environ.pop("REDIS_URL", None)
+    os.environ.pop("REDIS_URL", None)  # the single BFF runs as `make run` does, without Redis
     raise SystemExit(asyncio.run(main(parse())))

@@ -281,7 +281,9 @@ def free_port() -> int:
 
 
 @contextmanager
-def servers(logs: Path) -> Any:
+def servers(logs: Path, bff_env: dict[str, str] | None = None) -> Any:
+    """The simulator and one BFF as processes; bff_env: more settings for both (REDIS_URL,
+    BFF_WORKERS ...), which the simulator ignores."""
     sim_port, bff_port = free_port(), free_port()
     sim = f"http://127.0.0.1:{sim_port}"
     env = {
@@ -297,6 +299,7 @@ def servers(logs: Path) -> Any:
     }
     for name in ("REDIS_URL", "SIM_ADMIN_TOKEN"):
         env.pop(name, None)
+    env.update(bff_env or {})
     procs = []
     try:
         for module in ("simulator", "bff"):
