@@ -13,6 +13,9 @@ demo01 in through the BFF and directly on the simulator, then drives each pair:
 - relay: GET /wps/v2/wallets/balance through the BFF (per member: session, token, upstream
   call) against a bare handler relaying the same call to the simulator over a pooled client.
 
+With --scale N it compares instead one BFF process with a gunicorn of N workers, both on the
+Redis of --redis, and adds the Redis commands each request cost (docs/performance.md).
+
 Load comes from wrk when it is installed (Debian's `wrk`), else from the asyncio client below
 (keep-alive connections, each sending its next request when the answer is read). The targets
 of a pair alternate for --rounds rounds; each figure is the median over the rounds. It prints
