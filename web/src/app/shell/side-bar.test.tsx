@@ -30,8 +30,9 @@ describe('right side bar', () => {
     const bar = await screen.findByRole('complementary', { name: 'Quick links' });
     expect(within(bar).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
     const apps = within(bar).getByRole('group', { name: 'Download the app' });
+    // The QR code's drawing code arrives after the list.
+    await waitFor(() => expect(apps.querySelectorAll('svg')).toHaveLength(brandFile.resources?.length ?? 0));
     const codes = apps.querySelectorAll('svg');
-    expect(codes).toHaveLength(brandFile.resources?.length ?? 0);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
       expect(code).toHaveAttribute('width', '125');

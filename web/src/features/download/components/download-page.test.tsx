@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { brandFile, systemStatus } from '@/testing/fixtures';
@@ -26,8 +26,9 @@ describe('app download page', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Get the Lucky Lotus app', level: 1 })).toBeInTheDocument();
     const apps = section('Scan to download');
+    // The QR code's drawing code arrives after the list.
+    await waitFor(() => expect(apps.querySelectorAll('svg')).toHaveLength(4));
     const codes = apps.querySelectorAll('svg');
-    expect(codes).toHaveLength(4);
     for (const code of codes) {
       expect(code).toHaveAttribute('width', '125');
       expect(code).toHaveAttribute('height', '125');
