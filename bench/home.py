@@ -34,17 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.ledger import servers, wait_up  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the project's flags)
 
-CHROMIUM = "/usr/bin/chromium"
-# The flags the project runs Debian's Chromium with (tests/e2e/conftest.py has the same list).
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 API = ("/wps/", "/lgw/", "/bff/")
 
 # Resolves with performance.now() on the first animation frame at which the page is usable.
