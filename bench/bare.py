@@ -3,6 +3,9 @@
     python bench/bare.py cached --port P
     python bench/bare.py relay --port P --upstream URL --merchant M --token T
 
+(--fd N in place of --port: serve on a listening socket the parent bound and passed down,
+so that no other process can take its port between the choice and the bind.)
+
 `cached` answers GET /cached with a 1 KB JSON body encoded once at start. `relay` answers
 GET /relay by sending GET /wps/v2/wallets/balance to the upstream with the member's token,
 over one pooled client session, and returning the upstream's body as it came. Both run on
@@ -13,6 +16,7 @@ against is the framework, not a configuration).
 from __future__ import annotations
 
 import argparse
+import socket
 from collections.abc import AsyncIterator
 
 import aiohttp
@@ -63,7 +67,9 @@ def relay_app(upstream: str, merchant: str, token: str) -> web.Application:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("kind", choices=["cached", "relay"])
-    parser.add_argument("--port", type=int, required=True)
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--port", type=int)
+    where.add_argument("--fd", type=int, help="a listening socket inherited from the parent")
     parser.add_argument("--upstream", default="")
     parser.add_argument("--merchant", default="")
     parser.add_argument("--token", default="")
@@ -72,7 +78,10 @@ def main() -> None:
         app = cached_app()
     else:
         app = relay_app(args.upstream, args.merchant, args.token)
-    web.run_app(app, host="127.0.0.1", port=args.port, access_log=None, print=None)
+    if args.fd is not None:
+        web.run_app(app, sock=socket.socket(fileno=args.fd), access_log=None, print=None)
+    else:
+        web.run_app(app, host="127.0.0.1", port=args.port, access_log=None, print=None)
 
 
 if __name__ == "__main__":

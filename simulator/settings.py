@@ -44,6 +44,9 @@ class Settings(BaseSettings):
     )
     fixtures_dir: Path = Field(REPO_ROOT / "fixtures", validation_alias="SIM_FIXTURES")
     players: int = Field(36, ge=0, le=10_000, validation_alias="SIM_PLAYERS")
+    # Whether the agent tree's members play their 14 days of history at the build (every team
+    # report has figures). Off, the tree is the same without its rounds: a faster build.
+    agent_history: bool = Field(True, validation_alias="SIM_AGENT_HISTORY")
     token_ttl_seconds: int = Field(86_400, ge=1, validation_alias="SIM_TOKEN_TTL")
     # Argon2id cost. The defaults follow the OWASP minimum; tests lower them for speed.
     argon2_time_cost: int = Field(2, ge=1, validation_alias="SIM_ARGON2_TIME_COST")

@@ -227,7 +227,14 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     # Before the agent tree: its seeded members join the first-deposit promotion.
     seed_promotions(db, settings.fixtures_dir, fixtures.brand.zone, app[CLOCK].now_ms())
     # agent01's team and its play over the 14 days before the build day (needs the catalogue).
-    seed_agent_tree(db, fixtures, seed, password_hash, now=app[CLOCK].now_ms())
+    seed_agent_tree(
+        db,
+        fixtures,
+        seed,
+        password_hash,
+        now=app[CLOCK].now_ms(),
+        history=settings.agent_history,
+    )
     seed_contracts(db, app[CLOCK].now_ms())
     seed_announcements(
         db,

@@ -91,11 +91,19 @@ def recorder() -> Recorder:
 
 
 @pytest.fixture
-async def simulator(aiohttp_server: Any, sim_keyring: Any, recorder: Recorder) -> TestServer:
+async def simulator(
+    aiohttp_server: Any, sim_keyring: Any, recorder: Recorder, request: pytest.FixtureRequest
+) -> TestServer:
     sim_app = pytest.importorskip("simulator.app")
     sim_settings = pytest.importorskip("simulator.settings")
     settings = sim_settings.Settings(
-        db=":memory:", seed=20021, argon2_time_cost=1, argon2_memory_kib=8, environment="test"
+        db=":memory:",
+        seed=20021,
+        argon2_time_cost=1,
+        argon2_memory_kib=8,
+        environment="test",
+        # The agent tree's rounds cost most of a build: only tests marked agent_history get them.
+        agent_history=request.node.get_closest_marker("agent_history") is not None,
     )
     app = sim_app.create_app(settings, keyring=sim_keyring)
     app.middlewares.insert(0, recorder.middleware)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SHORT = ["--seconds", "1", "--rounds", "1", "--connections", "8"]
+SHORT = ["--seconds", "0.3", "--rounds", "1", "--connections", "8"]
 
 
 def _bench(*args: str) -> str:

@@ -11,12 +11,16 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+import pytest
 from aiohttp.test_utils import TestServer
 from bff_testkit import Browser, Recorder, assert_error
 
 from bff.catalogue import ENTRIES
 from bff.features.agents.entries import AGENTS
 from simulator.keys import DB
+
+# Team figures come from the seeded days of play.
+pytestmark = pytest.mark.agent_history
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 RELAY = "/wps/relay/"

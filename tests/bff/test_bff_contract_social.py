@@ -75,6 +75,7 @@ async def test_bad_board_queries(make_browser: MakeBrowser, query: str) -> None:
     assert_error(status, got, 400, "request.invalid")
 
 
+@pytest.mark.agent_history
 async def test_winner_board_cached_per_language_briefly(
     live_browser: LiveBrowser, sim_client: TestClient, recorder: Recorder
 ) -> None:

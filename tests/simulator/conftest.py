@@ -18,9 +18,14 @@ def keyring() -> Keyring:
 
 
 @pytest.fixture
-def make_client(aiohttp_client: Any, keyring: Keyring) -> MakeClient:
+def make_client(
+    aiohttp_client: Any, keyring: Keyring, request: pytest.FixtureRequest
+) -> MakeClient:
+    history = request.node.get_closest_marker("agent_history") is not None
+
     async def make(**overrides: Any) -> TestClient:
-        return await aiohttp_client(create_app(make_settings(**overrides), keyring=keyring))
+        settings = make_settings(**{"agent_history": history, **overrides})
+        return await aiohttp_client(create_app(settings, keyring=keyring))
 
     return make
 

@@ -19,6 +19,9 @@ def make_settings(**overrides: Any) -> Settings:
         "db": ":memory:",
         "seed": 20021,
         "players": 8,
+        # The agent tree's rounds cost most of a build; tests of team figures mark themselves
+        # agent_history (conftest.py) to get them.
+        "agent_history": False,
         "environment": "test",
         "argon2_time_cost": 1,
         "argon2_memory_kib": 64,

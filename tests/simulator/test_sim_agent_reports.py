@@ -7,6 +7,7 @@ from __future__ import annotations
 import uuid
 from datetime import timedelta
 
+import pytest
 from agentkit import (
     PAYPASS,
     RELAY,
@@ -24,6 +25,9 @@ from agentkit import (
 from simkit import Sim
 
 from simulator.core.ledger.store import COMMISSION_CODE, LedgerStore, main_code
+
+# Team figures come from the seeded days of play.
+pytestmark = pytest.mark.agent_history
 
 
 async def _range(sim: Sim) -> dict[str, str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import uuid
 from datetime import timedelta
 
+import pytest
 from agentkit import (
     PAYPASS,
     RELAY,
@@ -21,9 +22,12 @@ from agentkit import (
     team,
     today,
 )
-from simkit import Sim
+from simkit import MakeClient, Sim
 
 from simulator.features.agents.seed import TEAM_SIZE
+
+# Team figures come from the seeded days of play.
+pytestmark = pytest.mark.agent_history
 
 REGISTER = "/wps/agent/register"
 TRANSFER = RELAY + "MCSFE_transferToDownline"
@@ -47,6 +51,21 @@ async def test_seeded_tree_has_three_levels_and_demo01_stays_alone(sim: Sim) -> 
     assert {row["status"] for row in listed["list"]} == {"active", "locked"}
     demo = await sim.value("GET", "/wps/member/info", headers=await login(sim, "demo01"))
     assert demo["toUpline"] is False
+
+
+async def test_without_history_the_tree_is_the_same_and_has_no_rounds(
+    sim: Sim, make_client: MakeClient
+) -> None:
+    """SIM_AGENT_HISTORY off (most tests): the same members below agent01, none has played."""
+    bare = Sim(await make_client(agent_history=False))
+    played, quiet = db_of(sim), db_of(bare)
+    members = "SELECT account, upline_id, created_at FROM members ORDER BY id"
+    assert played.all(members) == quiet.all(members)
+    tree = sorted(team(quiet, "agent01"))
+    marks = ",".join("?" * len(tree))
+    rounds = f"SELECT COUNT(*) AS n FROM rounds WHERE member_id IN ({marks})"
+    assert played.one(rounds, tuple(tree))["n"] > 100
+    assert quiet.one(rounds, tuple(tree))["n"] == 0
 
 
 async def test_downline_search_filters_and_paging(sim: Sim) -> None:

@@ -193,6 +193,7 @@ async def test_rooms_of_live_vendors(sim: Sim) -> None:
     await sim.error("GET", ROOMS, "login.not.session", 401)
 
 
+@pytest.mark.agent_history
 async def test_rank_list_from_real_wins(sim: Sim) -> None:
     """The seeded history's wins of the last 7 days (test_sim_winners.py covers the rules)."""
     board = (await sim.value("GET", RANKS))["list"]

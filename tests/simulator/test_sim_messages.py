@@ -9,6 +9,7 @@ import re
 import uuid
 from typing import Any
 
+import pytest
 from agentkit import db_of
 from playkit import ROUND, STATE, auth, first_game, launch, round_body
 from promokit import balanced, lottery
@@ -360,6 +361,7 @@ async def test_login_mission_and_its_points_reward(sim: Sim) -> None:
     assert len(_missions(await _all(sim, headers), login)) == 2
 
 
+@pytest.mark.agent_history
 async def test_seeded_history_leaves_a_few_messages(sim: Sim) -> None:
     db = db_of(sim)
     rows = db.all(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playkit import ROUND, auth, first_game, launch, minor, round_body, slot
 from simkit import Sim
 
@@ -42,6 +43,7 @@ def order_key(row: dict[str, Any]) -> tuple[int, int]:
     return minor(row["multiplier"]), minor(row["winAmount"])
 
 
+@pytest.mark.agent_history
 async def test_the_seeded_history_fills_the_board_at_start(sim: Sim) -> None:
     rows = await board(sim)
     assert 0 < len(rows) <= 20

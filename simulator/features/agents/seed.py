@@ -65,10 +65,16 @@ class _Names:
 
 
 def seed_agent_tree(
-    db: Database, fixtures: Fixtures, seed: int, password_hash: str, *, now: int
+    db: Database,
+    fixtures: Fixtures,
+    seed: int,
+    password_hash: str,
+    *,
+    now: int,
+    history: bool = True,
 ) -> list[Player]:
-    """Build the tree below agent01 and play its history; the generated members, in order.
-    A world without the named agents (another fixture set) gets no tree."""
+    """Build the tree below agent01 and, with history, play its days; the generated members,
+    in order. A world without the named agents (another fixture set) gets no tree."""
     members = MemberStore(db)
     named = {account: members.by_account(account) for account in BRANCHES}
     top = named[TOP]
@@ -144,5 +150,6 @@ def seed_agent_tree(
                 sub = add(upline, SUB_AGENT_TYPE)
                 for _ in range(SUB_AGENT_PLAYERS):
                     add(sub, 0)
-    play_history(db, fixtures, seed, made, first)
+    if history:
+        play_history(db, fixtures, seed, made, first)
     return made
