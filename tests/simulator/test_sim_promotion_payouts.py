@@ -73,6 +73,9 @@ async def _withdraw(sim: Sim, headers: dict[str, str], card: int, status: int) -
 
 async def test_deposit_promotion_pays_once_and_its_rollover_holds_withdrawals(sim: Sim) -> None:
     await sim.control("POST", "/__sim/clock", {"freeze": True})
+    # The bonus list shows today unless told; the clock moves on below, and may pass midnight.
+    day = datetime.fromtimestamp(await now_ms(sim) / 1000, ZONE).date()
+    paid_days = {"beginDate": day.isoformat(), "endDate": (day + timedelta(days=1)).isoformat()}
     promos = await catalogue(sim)
     offer = promos["FIRST_DEPOSIT"]
     headers = await auth(sim)
@@ -101,19 +104,19 @@ async def test_deposit_promotion_pays_once_and_its_rollover_holds_withdrawals(si
     await lottery(sim, headers, "500000")
     refused = await _withdraw(sim, headers, card, 409)
     assert refused["value"]["remaining"] == "160000.00"
-    bonus = (await sim.value("GET", BONUSES, headers=headers))["list"][0]
+    bonus = (await sim.value("GET", BONUSES, headers=headers, params=paid_days))["list"][0]
     assert (bonus["type"], bonus["title"]) == ("FIRST_DEPOSIT", "First deposit bonus")
     assert bonus["rollover"] == {
         "required": "660000.00",
         "achieved": "500000.00",
         "state": "PROCESS",
     }
-    vi = await sim.value("GET", BONUSES, headers={**headers, "Language": "TY"})
+    vi = await sim.value("GET", BONUSES, headers={**headers, "Language": "TY"}, params=paid_days)
     assert vi["list"][0]["title"] == "Thưởng nạp lần đầu"
     await lottery(sim, headers, "160000")
     done = await _withdraw(sim, headers, card, 200)
     assert done["value"]["status"] == "reviewing"
-    bonus = (await sim.value("GET", BONUSES, headers=headers))["list"][0]
+    bonus = (await sim.value("GET", BONUSES, headers=headers, params=paid_days))["list"][0]
     assert bonus["rollover"] == {"required": "660000.00", "achieved": "660000.00", "state": "MET"}
     await balanced(sim)
 
