@@ -23,23 +23,36 @@ from redis.asyncio import Redis
 class Cache(Protocol):
     async def get(self, key: str) -> Any | None: ...
 
+    async def get_json(self, key: str) -> bytes | None:
+        """A fresh value as JSON, for answering it as it is (no decoding and encoding)."""
+        ...
+
     async def get_stale(self, key: str) -> Any | None: ...
 
     async def set(self, key: str, value: Any, ttl: float, stale: float = 0.0) -> None: ...
 
 
 class MemoryCache:
-    """Per-process cache; bounded, oldest entries leave first when full."""
+    """Per-process cache; bounded, oldest entries leave first when full.
+
+    Values are kept as JSON, so a caller can change what it got without changing the cache;
+    `shared` keeps them as given and hands out the same objects, for a caller that only reads
+    them (the status gate, on every call)."""
 
     def __init__(
-        self, max_entries: int = 10_000, clock: Callable[[], float] = time.monotonic
+        self,
+        max_entries: int = 10_000,
+        clock: Callable[[], float] = time.monotonic,
+        *,
+        shared: bool = False,
     ) -> None:
-        # key -> (fresh until, kept until, value)
-        self._data: dict[str, tuple[float, float, bytes]] = {}
+        # key -> (fresh until, kept until, value as JSON, or as given when shared)
+        self._data: dict[str, tuple[float, float, Any]] = {}
         self._max = max_entries
         self._clock = clock
+        self._shared = shared
 
-    def _read(self, key: str, *, stale: bool) -> Any | None:
+    def _raw(self, key: str, *, stale: bool) -> Any | None:
         item = self._data.get(key)
         if item is None:
             return None
@@ -50,10 +63,18 @@ class MemoryCache:
             return None
         if fresh_until <= now and not stale:
             return None
-        return orjson.loads(raw)
+        return raw
+
+    def _read(self, key: str, *, stale: bool) -> Any | None:
+        raw = self._raw(key, stale=stale)
+        return raw if raw is None or self._shared else orjson.loads(raw)
 
     async def get(self, key: str) -> Any | None:
         return self._read(key, stale=False)
+
+    async def get_json(self, key: str) -> bytes | None:
+        raw = self._raw(key, stale=False)
+        return orjson.dumps(raw) if self._shared and raw is not None else raw
 
     async def get_stale(self, key: str) -> Any | None:
         return self._read(key, stale=True)
@@ -65,7 +86,8 @@ class MemoryCache:
         if len(self._data) >= self._max and key not in self._data:
             self._evict()
         now = self._clock()
-        self._data[key] = (now + ttl, now + ttl + stale, orjson.dumps(value))
+        kept = value if self._shared else orjson.dumps(value)
+        self._data[key] = (now + ttl, now + ttl + stale, kept)
 
     def _evict(self) -> None:
         now = self._clock()
@@ -102,6 +124,10 @@ class RedisCache:
 
     async def get(self, key: str) -> Any | None:
         return await self._read(key, stale=False)
+
+    async def get_json(self, key: str) -> bytes | None:
+        value = await self._read(key, stale=False)
+        return None if value is None else orjson.dumps(value)
 
     async def get_stale(self, key: str) -> Any | None:
         return await self._read(key, stale=True)

@@ -48,6 +48,11 @@ def parse_address(text: str) -> IPAddress | None:
         return None
 
 
+@functools.lru_cache(maxsize=4096)
+def _shown(ip: IPAddress) -> str:
+    return str(ip)
+
+
 def _hops(values: list[str]) -> list[str]:
     """Every entry of a list header, in order, however the proxies split it over lines."""
     return [part.strip() for value in values for part in value.split(",") if part.strip()]
@@ -65,7 +70,7 @@ def resolve_client(peer: str | None, forwarded: list[str], settings: Settings) -
     stops the walk at the nearest address known to be good.
     """
     peer_ip = parse_address(peer or "")
-    here = str(peer_ip) if peer_ip is not None else "127.0.0.1"
+    here = _shown(peer_ip) if peer_ip is not None else "127.0.0.1"
     if not settings.trust_forwarded_for or peer_ip is None:
         return here, 0
     hops = _hops(forwarded)
@@ -127,6 +132,11 @@ def pick_language(request: web.Request, session: Session) -> str:
     return brand.default_language
 
 
+def request_host(request: web.Request) -> str:
+    """The host the browser asked for, without a port (the upstream's site domain)."""
+    return request.host.split(":")[0] if request.host else "localhost"
+
+
 async def call_context(request: web.Request) -> CallContext:
     session = await get_session(request)
     settings = request.app[keys.SETTINGS]
@@ -134,7 +144,7 @@ async def call_context(request: web.Request) -> CallContext:
         merchant=settings.merchant,
         language=pick_language(request, session),
         client_ip=client_ip(request),
-        host=request.host.split(":")[0] if request.host else "localhost",
+        host=request_host(request),
         token=session.get("token"),
         account_type=session.get("accountType") if session.get("token") else None,
         password_change_required=bool(

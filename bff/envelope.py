@@ -48,10 +48,30 @@ def _matches(if_none_match: str, etag: str) -> bool:
 
 def revalidated(request: web.Request, value: Any) -> web.Response:
     """ok(value) with an ETag of its body: 304 without a body when the browser's copy is it."""
-    body = dumps({"success": True, "value": value})
-    etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
-    headers = {"Cache-Control": REVALIDATE, "ETag": etag, "Vary": "Language"}
-    if _matches(request.headers.get("If-None-Match", ""), etag):
+    return revalidated_json(request, dumps(value))
+
+
+# value JSON -> (body, its headers). Cached answers come back as the same bytes object until
+# the cache takes a new value, so each is wrapped and hashed once, not once per request.
+_WRAPPED: dict[bytes, tuple[bytes, dict[str, str]]] = {}
+_WRAPPED_MAX = 512
+
+
+def revalidated_json(request: web.Request, value_json: bytes) -> web.Response:
+    """revalidated, given the value already as JSON (a cache's stored form)."""
+    wrapped = _WRAPPED.get(value_json)
+    if wrapped is None:
+        body = b'{"success":true,"value":' + value_json + b"}"
+        etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
+        if len(_WRAPPED) >= _WRAPPED_MAX:
+            _WRAPPED.clear()
+        wrapped = _WRAPPED[value_json] = (
+            body,
+            {"Cache-Control": REVALIDATE, "ETag": etag, "Vary": "Language"},
+        )
+    body, headers = wrapped
+    asked = request.headers.get("If-None-Match")
+    if asked and _matches(asked, headers["ETag"]):
         return web.Response(status=304, headers=headers)
     return web.Response(body=body, content_type="application/json", headers=headers)
 

@@ -19,7 +19,7 @@ from aiohttp_session import get_session
 from pydantic import ValidationError
 
 from .. import keys, sessions
-from ..context import CallContext, call_context
+from ..context import CallContext, call_context, client_ip, request_host
 from ..entry import CacheScope, Entry
 from ..errors import DomainError, UpstreamError, not_session
 from .deadline import MARGIN, Deadline
@@ -41,7 +41,11 @@ class Fetched:
 
 
 def cache_key(entry: Entry, ctx: CallContext, query: dict[str, str]) -> str:
-    scope = ctx.language if entry.cache is CacheScope.LANGUAGE else "-"
+    return _key(entry, ctx.language, query)
+
+
+def _key(entry: Entry, language: str, query: dict[str, str]) -> str:
+    scope = language if entry.cache is CacheScope.LANGUAGE else "-"
     return f"{entry.cache_prefix()}{scope}:{urlencode(sorted(query.items()))}"
 
 
@@ -105,6 +109,36 @@ async def fetch_entry(
         factor = app[keys.SETTINGS].cache_stale_factor
         await cache.set(key, value, entry.ttl, entry.ttl * factor)
     return Fetched(value)
+
+
+async def cached_public(request: web.Request, entry: Entry, query: dict[str, str]) -> bytes | None:
+    """A public read answered from the cache before anything of the session is read: the
+    fresh cached value as stored (JSON), or None to take the whole way (fetch_entry).
+
+    For an entry every visitor may read (no token, no account rule) the cache key needs only
+    the language, and the Language header gives it when it is one of the brand's; the status
+    gate needs only the address and host. The session is read only for a language-flushed
+    entry, whose session may have to read it fresh once (LANGUAGE_REFRESH)."""
+    if entry.token or entry.real_account or entry.agent_only or request.method != "GET":
+        return None
+    brand = request.app[keys.BRAND]
+    language = request.headers.get("Language")
+    if language not in brand.codes:
+        return None  # the session's language decides: the whole way
+    if entry.flush_on_language and sessions.read_cookie(request, sessions.COOKIE) is not None:
+        session = await get_session(request)
+        if entry.name in (session.get(LANGUAGE_REFRESH) or ()):
+            return None
+    app = request.app
+    if entry.gated:
+        ctx = CallContext(
+            merchant=app[keys.SETTINGS].merchant,
+            language=language,
+            client_ip=client_ip(request),
+            host=request_host(request),
+        )
+        await app[keys.GATE].check(ctx, deadline_for(app, entry))
+    return await app[keys.CACHE].get_json(_key(entry, language, query))
 
 
 async def call_entry(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 
+import orjson
 import pytest
 from bff_testkit import ManualClock
 from redis.asyncio import Redis
@@ -45,6 +46,29 @@ async def test_memory_cache_returns_copies() -> None:
     assert await cache.get("k") == {"a": [1]}
 
 
+async def test_memory_cache_answers_fresh_values_as_their_json() -> None:
+    clock = ManualClock()
+    cache = MemoryCache(clock=clock)
+    await cache.set("k", {"a": [1, "é"]}, 10, 20)
+    first = await cache.get_json("k")
+    assert first == orjson.dumps({"a": [1, "é"]})
+    assert await cache.get_json("k") is first  # the stored bytes, not a new encoding
+    clock.advance(10)
+    assert await cache.get_json("k") is None  # stale: only get_stale answers it
+    assert await cache.get_stale("k") == {"a": [1, "é"]}
+
+
+async def test_a_shared_memory_cache_hands_out_the_same_objects() -> None:
+    clock = ManualClock()
+    cache = MemoryCache(clock=clock, shared=True)
+    value = {"status": 0, "info": {"imageCDNs": ["https://cdn.example"]}}
+    await cache.set("k", value, 1, 5)
+    assert await cache.get("k") is value
+    assert await cache.get_json("k") == orjson.dumps(value)
+    clock.advance(1)
+    assert await cache.get("k") is None and await cache.get_stale("k") is value
+
+
 @pytest.mark.redis
 async def test_redis_cache_ttl(redis_url: str) -> None:
     redis = Redis.from_url(redis_url)
@@ -55,7 +79,8 @@ async def test_redis_cache_ttl(redis_url: str) -> None:
         await cache.set("cat:b:-:", "b", 10, 20)
         await cache.set("never", 1, 0)
         assert await cache.get("cat:a:EN:") == {"x": 1}
-        assert await cache.get("never") is None
+        assert await cache.get_json("cat:a:EN:") == b'{"x":1}'
+        assert await cache.get("never") is None and await cache.get_json("never") is None
         assert 0 < await redis.pttl(prefix + "cache:cat:a:EN:") <= 10_000
         assert 10_000 < await redis.pttl(prefix + "cache:cat:b:-:") <= 30_000  # ttl + stale
     finally:

@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bff_testkit import Browser, ManualClock
+from bff_testkit import Browser, ManualClock, Recorder
 
+from bff import context
 from bff.catalogue import ENTRIES, entry
 from bff.entry import CacheScope, Handler
+from bff.upstream import calls
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 WHITELABEL = "/wps/system/whitelabel"
@@ -63,3 +65,67 @@ def test_exactly_the_public_cached_reads_revalidate() -> None:
         expected = public_cached and item.handler is Handler.FORWARD and "GET" in item.methods
         assert (item.name in revalidating) is expected, item.name
         assert not any(item.revalidates(m) for m in ("POST", "PUT", "DELETE"))
+
+
+VENDORS = "/wps/relay/GCSGAME_newGameVendor"
+
+
+async def test_a_named_language_answers_from_the_cache_without_the_session(
+    live_browser: LiveBrowser, monkeypatch: Any
+) -> None:
+    """With a Language header of the brand's, a cached public read is answered before the
+    session is read, with the same body and tag as the whole way gives."""
+    browser = await live_browser()
+    status, body, _ = await browser.post(
+        "/wps/session/login", {"username": "demo01", "password": "demo1234"}
+    )
+    assert status == 200, body
+    reads: list[str] = []
+    for module in (calls, context):
+        real = module.get_session
+
+        async def counted(request: Any, real: Any = real) -> Any:
+            reads.append(request.path)
+            return await real(request)
+
+        monkeypatch.setattr(module, "get_session", counted)
+    status, whole, resp = await browser.get(WHITELABEL)  # the session's language
+    assert status == 200 and reads, whole
+    etag = resp.headers["ETag"]
+    reads.clear()
+    status, fast, resp = await browser.get(WHITELABEL, headers={"Language": "EN"})
+    assert (status, fast, resp.headers["ETag"]) == (200, whole, etag)
+    assert reads == []
+    status, _, resp = await browser.get(
+        WHITELABEL, headers={"Language": "EN", "If-None-Match": etag}
+    )
+    assert status == 304 and resp.headers["ETag"] == etag
+    # Not one of the brand's languages: the session's decides, the whole way.
+    status, other, _ = await browser.get(WHITELABEL, headers={"Language": "XX"})
+    assert (status, other) == (200, whole) and reads == [WHITELABEL, WHITELABEL]
+
+
+async def test_the_short_way_keeps_the_gate_and_the_language_flush(
+    live_browser: LiveBrowser, sim_client: Any, recorder: Recorder
+) -> None:
+    browser = await live_browser()
+    named = {"Language": "TY"}
+    for _ in range(2):
+        status, body, _ = await browser.get(VENDORS, headers=named)
+        assert status == 200, body
+    assert len(recorder.to(VENDORS)) == 1
+    # A session that changed language reads each flushed entry fresh once, header or not.
+    status, body, _ = await browser.put("/bff/language", {"language": "TY"})
+    assert status == 200, body
+    await browser.get(VENDORS, headers=named)
+    await browser.get(VENDORS, headers=named)
+    assert len(recorder.to(VENDORS)) == 2
+    # Maintenance refuses a gated read even when its answer is cached.
+    answer = await sim_client.put("/__sim/system", json={"maintenance": True})
+    assert answer.status == 200, await answer.text()
+    try:
+        status, body, _ = await browser.get(VENDORS, headers=named)
+        assert (status, body["errorCode"]) == (400, "function.not.available"), body
+    finally:
+        await sim_client.put("/__sim/system", json={"maintenance": False})
+    assert len(recorder.to(VENDORS)) == 2

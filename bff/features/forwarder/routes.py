@@ -11,17 +11,19 @@ from ... import keys, sessions
 from ...catalogue import ENTRIES
 from ...context import client_ip
 from ...entry import Entry, Handler
-from ...envelope import ok, revalidated
+from ...envelope import ok, revalidated, revalidated_json
 from ...errors import DomainError
 from ...limits import contact_key, phone_number
 from ...parsing import parse_body, parse_query, query_params
 from ...schemas import Empty
-from ...upstream.calls import call_for_request
+from ...upstream.calls import cached_public, call_for_request
 
 API_PREFIXES = ("/wps", "/lgw", "/lotto/lgw", "/bff")
 
 
 def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Response]]:
+    public = entry.revalidates("GET")
+
     async def handler(request: web.Request) -> web.Response:
         payload = None
         body_model = entry.body_for(request.method)
@@ -32,6 +34,10 @@ def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Respo
                 await apply_limit(request, entry.limit, payload)
         else:
             query = query_params(parse_query(request, entry.query))
+            if public and request.method == "GET":
+                cached = await cached_public(request, entry, query)
+                if cached is not None:
+                    return revalidated_json(request, cached)
         fetched = await call_for_request(request, entry, query=query, payload=payload)
         if not fetched.stale and entry.revalidates(request.method):
             return revalidated(request, fetched.value)

@@ -53,7 +53,7 @@ class StatusGate:
         self._ttl = ttl
         self._timeout = timeout
         self._stale = stale
-        self._cache = MemoryCache(max_entries=10_000, clock=clock)
+        self._cache = MemoryCache(max_entries=10_000, clock=clock, shared=True)
         self._inflight: dict[str, asyncio.Task[Any]] = {}
 
     async def status(self, ctx: CallContext, deadline: Deadline | None = None) -> Fetched:
