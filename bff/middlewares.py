@@ -74,7 +74,7 @@ def _same(cookie: str, header: str) -> bool:
     return hmac.compare_digest(cookie.encode("utf-8", "replace"), header.encode("utf-8", "replace"))
 
 
-def _valid_token(value: str | None) -> bool:
+def valid_xsrf(value: str | None) -> bool:
     return value is not None and 16 <= len(value) <= 128 and value.isascii()
 
 
@@ -85,7 +85,7 @@ async def csrf_middleware(request: web.Request, handler: Handler) -> web.StreamR
     logout), so a token read from another session, or from before a login, is refused; a
     visitor without a session needs no server state for it."""
     cookie = sessions.read_cookie(request, XSRF_COOKIE)
-    if not _valid_token(cookie):
+    if not valid_xsrf(cookie):
         cookie = None
     if request.method in MUTATING:
         header = request.headers.get(XSRF_HEADER, "")

@@ -111,14 +111,17 @@ async def fetch_entry(
     return Fetched(value)
 
 
-async def cached_public(request: web.Request, entry: Entry, query: dict[str, str]) -> bytes | None:
+async def cached_public(
+    request: web.Request, entry: Entry, query: dict[str, str], *, session: bool = True
+) -> bytes | None:
     """A public read answered from the cache before anything of the session is read: the
     fresh cached value as stored (JSON), or None to take the whole way (fetch_entry).
 
     For an entry every visitor may read (no token, no account rule) the cache key needs only
     the language, and the Language header gives it when it is one of the brand's; the status
     gate needs only the address and host. The session is read only for a language-flushed
-    entry, whose session may have to read it fresh once (LANGUAGE_REFRESH)."""
+    entry, whose session may have to read it fresh once (LANGUAGE_REFRESH); with `session`
+    False (before the session middleware) such a request gets None."""
     if entry.token or entry.real_account or entry.agent_only or request.method != "GET":
         return None
     brand = request.app[keys.BRAND]
@@ -126,8 +129,10 @@ async def cached_public(request: web.Request, entry: Entry, query: dict[str, str
     if language not in brand.codes:
         return None  # the session's language decides: the whole way
     if entry.flush_on_language and sessions.read_cookie(request, sessions.COOKIE) is not None:
-        session = await get_session(request)
-        if entry.name in (session.get(LANGUAGE_REFRESH) or ()):
+        if not session:
+            return None
+        pending = (await get_session(request)).get(LANGUAGE_REFRESH) or ()
+        if entry.name in pending:
             return None
     app = request.app
     if entry.gated:

@@ -100,6 +100,11 @@ async def test_a_named_language_answers_from_the_cache_without_the_session(
         WHITELABEL, headers={"Language": "EN", "If-None-Match": etag}
     )
     assert status == 304 and resp.headers["ETag"] == etag
+    # A first visit has no XSRF cookie yet: the whole way, which hands it one.
+    visitor = await live_browser()
+    status, first, resp = await visitor.get(WHITELABEL, headers={"Language": "EN"})
+    assert (status, first) == (200, whole) and "XSRF-TOKEN" in resp.cookies
+    reads.clear()
     # Not one of the brand's languages: the session's decides, the whole way.
     status, other, _ = await browser.get(WHITELABEL, headers={"Language": "XX"})
     assert (status, other) == (200, whole) and reads == [WHITELABEL, WHITELABEL]

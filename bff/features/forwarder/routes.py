@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import hdrs, web
+from aiohttp.typedefs import Handler as NextHandler
 
 from ... import keys, sessions
 from ...catalogue import ENTRIES
@@ -14,11 +15,49 @@ from ...entry import Entry, Handler
 from ...envelope import ok, revalidated, revalidated_json
 from ...errors import DomainError
 from ...limits import contact_key, phone_number
+from ...middlewares import XSRF_COOKIE, valid_xsrf
 from ...parsing import parse_body, parse_query, query_params
 from ...schemas import Empty
 from ...upstream.calls import cached_public, call_for_request
 
 API_PREFIXES = ("/wps", "/lgw", "/lotto/lgw", "/bff")
+
+
+# The public cached reads by path (Entry.revalidates): what public_cache_middleware answers.
+PUBLIC: dict[str, Entry] = {e.path: e for e in ENTRIES if e.revalidates("GET")}
+# (entry name, query string) -> upstream parameters of a public read, parsed once: browsers
+# ask the same few queries again and again. Emptied when full.
+_QUERIES: dict[tuple[str, str], dict[str, str]] = {}
+_QUERIES_MAX = 4096
+
+
+def public_query(entry: Entry, request: web.Request) -> dict[str, str]:
+    """query_params(parse_query(...)) of a public read, remembered (callers only read it)."""
+    memo = (entry.name, request.query_string)
+    found = _QUERIES.get(memo)
+    if found is None:
+        found = query_params(parse_query(request, entry.query))
+        if len(_QUERIES) >= _QUERIES_MAX:
+            _QUERIES.clear()
+        _QUERIES[memo] = found
+    return found
+
+
+@web.middleware
+async def public_cache_middleware(request: web.Request, handler: NextHandler) -> web.StreamResponse:
+    """Outermost: a public cached read that needs neither the session nor a new XSRF cookie
+    (the browser has one) is answered here, ahead of the session and CSRF layers, which would
+    do nothing for it. Anything else, a refusal included, goes the whole way."""
+    entry = PUBLIC.get(request.path) if request.method == "GET" else None
+    if entry is not None and valid_xsrf(sessions.read_cookie(request, XSRF_COOKIE)):
+        try:
+            query = public_query(entry, request)
+            cached = await cached_public(request, entry, query, session=False)
+        except DomainError:
+            cached = None  # the whole way refuses it, in its envelope
+        if cached is not None:
+            return revalidated_json(request, cached)
+    return await handler(request)
 
 
 def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Response]]:
@@ -32,12 +71,13 @@ def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Respo
             payload = (await parse_body(request, body_model)).model_dump(exclude_none=True)
             if entry.limit:
                 await apply_limit(request, entry.limit, payload)
+        elif public and request.method == "GET":
+            query = public_query(entry, request)
+            cached = await cached_public(request, entry, query)
+            if cached is not None:
+                return revalidated_json(request, cached)
         else:
             query = query_params(parse_query(request, entry.query))
-            if public and request.method == "GET":
-                cached = await cached_public(request, entry, query)
-                if cached is not None:
-                    return revalidated_json(request, cached)
         fetched = await call_for_request(request, entry, query=query, payload=payload)
         if not fetched.stale and entry.revalidates(request.method):
             return revalidated(request, fetched.value)
