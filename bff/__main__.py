@@ -22,6 +22,7 @@ from . import settings_doc
 from .access_log import LOGGER, access_log_class
 from .app import create_app
 from .features.openapi.generator import build_openapi
+from .heap import freeze_heap
 from .settings import Settings, describe_errors
 
 
@@ -58,8 +59,10 @@ def write_settings_table(output: str | None) -> None:
 
 def _serve(settings: Settings) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    app = create_app(settings)
+    app.on_startup.append(freeze_heap)
     web.run_app(
-        create_app(settings),
+        app,
         host=settings.host,
         port=settings.port,
         access_log=LOGGER,

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bff.heap import freeze_heap
 from bff.settings import Settings, describe_errors
 
 
@@ -75,3 +76,11 @@ def post_fork(server: Any, worker: Any) -> None:
     # after a spawn) would be lost, and the worker killed only after graceful_timeout. A
     # worker that serves nothing yet may as well end at once.
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def post_worker_init(worker: Any) -> None:
+    # The worker has loaded the app; its start (pools, keys) runs next, then the heap is frozen
+    # as a single process's is.
+    app = getattr(worker, "wsgi", None)
+    if app is not None and hasattr(app, "on_startup"):
+        app.on_startup.append(freeze_heap)
