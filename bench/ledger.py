@@ -162,7 +162,7 @@ async def launch(player: Player) -> None:
     )
     game = listed["games"][0]
     value = await player.call(
-        "GET", "/wps/game/launchGame", params={"vassalage": "JILI", "gameId": str(game["gameId"])}
+        "POST", "/wps/game/launchGame", {"vassalage": "JILI", "gameId": game["gameId"]}
     )
     url = value["content"]["game_url"]
     # Auto-transfer (the default): the launch moved the whole main wallet into JILI's.

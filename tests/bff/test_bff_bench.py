@@ -1,8 +1,11 @@
-"""bench/bff.py (docs/performance.md) runs end to end: every pair answered, no request failed.
-Its figures are not checked here: timings belong to the benchmark, not to a test."""
+"""The benchmarks (docs/performance.md) run end to end, briefly: bench/bff.py with every pair
+answered and no request failed, bench/ledger.py with the ledger balanced and every player's
+model matched, bench/games.py with every search answered. Their figures are not checked here:
+timings belong to the benchmarks, not to a test."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -33,3 +36,30 @@ def test_the_bff_benchmark_runs_both_pairs_without_a_failed_request() -> None:
 def test_the_scale_out_benchmark_counts_redis_commands(redis_url: str) -> None:
     out = _bench("--scale", "2", "--redis", redis_url)
     assert "2 workers" in out and "redis ops/request" in out
+
+
+def _script(name: str, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, f"bench/{name}", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def test_the_ledger_benchmark_keeps_every_player_and_the_ledger_right() -> None:
+    out = _script("ledger.py", "--players", "4", "--seconds", "1")
+    assert "ledger check: balanced=True" in out
+    assert "players whose balance differs from their model: 0" in out
+    for kind in ("bet", "deposit", "transfer", "withdraw", "record"):
+        assert f"  {kind}" in out, out
+
+
+def test_the_game_search_benchmark_answers_every_search() -> None:
+    out = _script("games.py", "--seconds", "1", "--requests", "100")
+    for target in ("direct", "bff"):
+        assert re.search(rf"^{target}\s+100 ok\s+0 err", out, re.MULTILINE), out
