@@ -14,9 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SHORT = ["--seconds", "0.3", "--rounds", "1", "--connections", "8"]
 
 
-def _bench(*args: str) -> str:
+def _script(name: str, *args: str) -> str:
     done = subprocess.run(
-        [sys.executable, "bench/bff.py", *SHORT, *args],
+        [sys.executable, f"bench/{name}", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -24,9 +24,14 @@ def _bench(*args: str) -> str:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    for pair in ("cached", "relay"):
-        assert f"{pair:<8}ratio" in done.stdout, done.stdout
     return done.stdout
+
+
+def _bench(*args: str) -> str:
+    out = _script("bff.py", *SHORT, *args)
+    for pair in ("cached", "relay"):
+        assert f"{pair:<8}ratio" in out, out
+    return out
 
 
 def test_the_bff_benchmark_runs_both_pairs_without_a_failed_request() -> None:
@@ -36,19 +41,6 @@ def test_the_bff_benchmark_runs_both_pairs_without_a_failed_request() -> None:
 def test_the_scale_out_benchmark_counts_redis_commands(redis_url: str) -> None:
     out = _bench("--scale", "2", "--redis", redis_url)
     assert "2 workers" in out and "redis ops/request" in out
-
-
-def _script(name: str, *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, f"bench/{name}", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done.stdout
 
 
 def test_the_ledger_benchmark_keeps_every_player_and_the_ledger_right() -> None:
