@@ -11,6 +11,8 @@ from typing import Any
 
 import yaml
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 PUBLIC_KEYS = (
     "merchantCode",
     "name",
@@ -48,7 +50,8 @@ class BrandFile:
     @classmethod
     def load(cls, path: Path) -> BrandFile:
         try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            # libyaml's loader where PyYAML has it: the brand file is read at every start.
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)  # a safe loader
         except OSError as exc:
             raise BrandFileError(f"cannot read the brand file {path}: {exc}") from exc
         except yaml.YAMLError as exc:
