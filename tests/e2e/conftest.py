@@ -18,10 +18,11 @@ from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
-from playwright.sync_api import Browser, Locator, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -164,13 +165,28 @@ def siam_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
         yield running
 
 
+def _still_by_default(browser: Browser) -> Browser:
+    """Contexts with reduced motion unless a test asks otherwise: the banner carousel and the
+    marquee then stand still, which lays out the same, and an idle page stops drawing frames (a
+    home page left open costs a tenth of a core with them moving; the suites are bound by the
+    two cores, and Chromium's --force-prefers-reduced-motion does not reach the page)."""
+    new_context = browser.new_context
+
+    def still_context(**options: Any) -> BrowserContext:
+        options.setdefault("reduced_motion", "reduce")
+        return new_context(**options)
+
+    browser.new_context = still_context  # type: ignore[method-assign]
+    return browser
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is missing: scripts/ensure-chromium.sh installs it")
     with sync_playwright() as pw:
         chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
+        yield _still_by_default(chromium)
         chromium.close()
 
 
