@@ -8,7 +8,7 @@ import { routes } from '@/app/router';
 
 /** Renders a router below the providers and the boot gate, with a fresh SWR cache. */
 function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders cache={() => new Map()}>
       <BootGate>
