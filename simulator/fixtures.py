@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import copy
 import re
 from datetime import datetime
 from itertools import pairwise
@@ -348,9 +349,21 @@ def brand_words(brand: Brand) -> dict[str, str]:
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+# Parsed fixture files by (path, modification time, size): every world build reads them, and
+# the test suites build hundreds of worlds in one process.
+_PARSED: dict[tuple[Path, int, int], Any] = {}
+
+
 def _yaml(path: Path) -> Any:
-    with path.open(encoding="utf-8") as fh:
-        return yaml.load(fh, Loader=_Loader)  # CSafeLoader is safe
+    """The file's data, parsed once per version of the file; each caller gets its own copy."""
+    stat = path.stat()
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    if key not in _PARSED:
+        if len(_PARSED) >= 256:
+            _PARSED.clear()
+        with path.open(encoding="utf-8") as fh:
+            _PARSED[key] = yaml.load(fh, Loader=_Loader)  # CSafeLoader is safe
+    return copy.deepcopy(_PARSED[key])
 
 
 def _brand_file(folder: Path, brand: str) -> Path:
