@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import sqlite3
 import unicodedata
+from contextlib import closing
 from dataclasses import dataclass
 
 from aiohttp import web
@@ -24,6 +26,7 @@ from .core.world import store as world_store
 from .features.agents.seed import seed_agent_tree
 from .features.announcements.seed import seed_announcements
 from .features.contracts.seed import seed_contracts
+from .features.games.generator import vendor_keys
 from .features.games.service import seed_catalogue
 from .features.messages.service import seed_welcome
 from .features.points.seed import seed_point_rewards
@@ -194,6 +197,34 @@ def _seed_members(
                 )
 
 
+# Images of an in-memory database holding the schema and a seed's game catalogue, by what the
+# catalogue is generated from: a new in-memory world (every test's, every reset of an e2e or
+# QA simulator) starts from a copy, since inserting the catalogue's 5,000 games and their
+# indexes is most of a world's build. A file's world is built in place.
+_BASES: dict[tuple[object, ...], bytes] = {}
+_BASES_KEPT = 8
+
+
+def _schema_and_catalogue(app: web.Application, seed: int) -> None:
+    db, fixtures, settings = app[DB], app[FIXTURES], app[SETTINGS]
+    in_memory = db.path == ":memory:"
+    key = (vendor_keys(fixtures), settings.fixtures_dir, seed)
+    if in_memory and key in _BASES:
+        # Copied page by page (the backup API), which leaves the connection's view of the
+        # schema right; deserializing into it directly crashes SQLite 3.40 on the next query.
+        with closing(sqlite3.connect(":memory:")) as base:
+            base.deserialize(_BASES[key])
+            base.backup(db.conn)
+        return
+    db.recreate()
+    stamp(db.conn, 0)
+    seed_catalogue(db, fixtures, settings.fixtures_dir, seed)
+    if in_memory:
+        if len(_BASES) >= _BASES_KEPT:
+            _BASES.clear()
+        _BASES[key] = db.conn.serialize()
+
+
 async def build_world(app: web.Application, seed: int | None = None) -> None:
     """Drop everything and build the world for seed (default: the current one). The schema
     version is stamped last: a build that stops half way leaves a file the next start
@@ -211,8 +242,7 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     weak_hash = await loop.run_in_executor(None, passwords.hash, weak, salt)
     players = [*NAMED, *generated_players(seed, settings.players, fixtures.brand.homeCountry)]
 
-    db.recreate()
-    stamp(db.conn, 0)
+    _schema_and_catalogue(app, seed)
     world_store.write(db, seed, settings.brand)
     system = SystemStore(db)
     system.update({"maintenance": False, "maintenanceEnd": None, "geo": {}})
@@ -222,7 +252,6 @@ async def build_world(app: web.Application, seed: int | None = None) -> None:
     # Seeded passwords are as old as the world, not as their members' sign-up dates (the
     # world epoch lies far behind the clock): every member logs in fresh until time passes.
     _seed_members(db, fixtures, players, (password_hash, weak_hash), app[CLOCK].now_ms())
-    seed_catalogue(db, fixtures, settings.fixtures_dir, seed)
     seed_point_rewards(db, fixtures)
     # Before the agent tree: its seeded members join the first-deposit promotion.
     seed_promotions(db, settings.fixtures_dir, fixtures.brand.zone, app[CLOCK].now_ms())

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 import pytest
 from simkit import MakeClient, Sim, make_settings
 
 from simulator.__main__ import parse
+from simulator.core.clock import Clock
 from simulator.core.db import Database
 from simulator.core.ledger.store import HOUSE_CODE, LedgerStore
 from simulator.errors import DomainError
@@ -49,6 +51,37 @@ async def test_reset_to_a_seed_equals_a_fresh_start(make_client: MakeClient) -> 
     reset = Sim(await make_client(seed=1))
     await reset.control("POST", "/__sim/reset", {"seed": 5})
     assert dump(fresh.app[DB]) == dump(reset.client.app[DB])
+
+
+def _everything(db: Database) -> dict[str, list[tuple[Any, ...]]]:
+    """Every table's rows but the build time's, and the schema (tables, indexes, triggers)."""
+    names = [row["name"] for row in db.all("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    rows = {
+        name: [
+            tuple(v for k, v in dict(row).items() if (name, k) not in BUILD_TIME)
+            for row in db.all(f'SELECT * FROM "{name}" ORDER BY 1')
+        ]
+        for name in names
+        if not name.startswith("sqlite_")
+    }
+    rows["schema"] = [tuple(row) for row in db.all("SELECT * FROM sqlite_master ORDER BY name")]
+    return rows
+
+
+async def test_an_in_memory_world_from_the_kept_image_equals_one_built_in_place(
+    make_client: MakeClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In-memory worlds start from a kept image of the schema and the catalogue; a file's world
+    is built in place. Both are the same world, and a world's changes stay its own."""
+    # Every world built at the same moment, so that their dated rows match too.
+    monkeypatch.setattr(Clock, "wall_ms", staticmethod(lambda: 1_780_000_000_000))
+    in_place = await make_client(seed=77, db=str(tmp_path / "world.db"))
+    first = await make_client(seed=77)
+    first.app[DB].run("UPDATE games SET is_hot = 1 - is_hot")
+    first.app[DB].run("UPDATE members SET nickname = 'Changed'")
+    second = await make_client(seed=77)
+    assert _everything(second.app[DB]) == _everything(in_place.app[DB])
+    assert second.app[DB].one("SELECT COUNT(*) AS n FROM games")["n"] > 5_000
 
 
 async def test_generated_players_follow_the_register_rules(sim: Sim) -> None:
