@@ -75,8 +75,8 @@ test-web: $(STAMP_WEB)
 test-python: $(STAMP_PY) bytecode
 	$(VENV)/bin/pytest -q -n auto --dist worksteal
 
-# The real stack (simulator and BFF processes) driven through Debian's Chromium: two
-# workers, each with its own stack on free ports (half the wall time on two cores).
+# The real stack (simulator and BFF processes) driven through Debian's Chromium headless shell
+# (docs/adr/0005-e2e-headless-shell.md): two workers, each with its own stack on free ports.
 test-e2e: install build bytecode
 	@scripts/ensure-chromium.sh
 	$(VENV)/bin/pytest -q -n 2 tests/e2e

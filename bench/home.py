@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.ledger import servers, wait_up  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the project's flags)
+from tests.e2e.conftest import CHROMIUM_ARGS, DESKTOP_CHROMIUM  # noqa: E402  (the project's flags)
 
 API = ("/wps/", "/lgw/", "/bff/")
 
@@ -91,7 +91,7 @@ def visit(browser: Any, site: str) -> dict[str, Any]:
 
 def measure(site: str, count: int) -> list[dict[str, Any]]:
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=DESKTOP_CHROMIUM, args=CHROMIUM_ARGS)
         visit(browser, site)  # the servers' first answers (caches, the upstream key)
         runs = []
         for number in range(1, count + 1):

@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.e2e.conftest import (  # noqa: E402
-    CHROMIUM,
     CHROMIUM_ARGS,
+    DESKTOP_CHROMIUM,
     popup_announcements,
     running_stack,
 )
@@ -68,7 +68,7 @@ def main() -> None:
     with running_stack(ROOT / "var" / "screenshots-logs") as stack, sync_playwright() as pw:
         if args.system:
             stack.control("PUT", "/__sim/system", orjson.loads(args.system))
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=DESKTOP_CHROMIUM, args=CHROMIUM_ARGS)
         for theme in args.theme or ("dark", "light"):
             for width in args.width or tuple(VIEWPORTS):
                 size = VIEWPORTS.get(width) or {"width": int(width), "height": 800}
