@@ -9,7 +9,11 @@ export const CAPTCHA_REFRESH_THROTTLE_MS = 1_000;
 // comes sooner waits for its turn instead of being refused with TOO_MANY_REQUESTS.
 let lastFetchAt = 0;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The throttle's clock and its waits; the tests make the waits instant (src/testing/setup.ts). */
+export const captchaClock = {
+  now: (): number => Date.now(),
+  sleep: (ms: number): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
 
 // Another tab, or this page before a reload, may have asked within the second: the server's
 // TOO_MANY_REQUESTS says how long to wait, so the picture comes a moment later, not never.
@@ -24,15 +28,15 @@ function retryAfterMs(error: unknown): number | null {
 
 export async function getCaptcha(): Promise<string> {
   for (let attempt = 0; ; attempt += 1) {
-    const wait = lastFetchAt + CAPTCHA_REFRESH_THROTTLE_MS - Date.now();
-    if (wait > 0) await sleep(wait);
-    lastFetchAt = Date.now();
+    const wait = lastFetchAt + CAPTCHA_REFRESH_THROTTLE_MS - captchaClock.now();
+    if (wait > 0) await captchaClock.sleep(wait);
+    lastFetchAt = captchaClock.now();
     try {
       return await apiRequest<string>(captchaPath);
     } catch (error) {
       const retryIn = retryAfterMs(error);
       if (retryIn === null || attempt >= MAX_THROTTLED_RETRIES) throw error;
-      lastFetchAt = Date.now() + retryIn - CAPTCHA_REFRESH_THROTTLE_MS;
+      lastFetchAt = captchaClock.now() + retryIn - CAPTCHA_REFRESH_THROTTLE_MS;
     }
   }
 }
@@ -56,7 +60,7 @@ export function useCaptcha(shown: boolean, round = 0) {
   const lastRefresh = useRef(0);
   /** Another picture on request, at most once per second (SPEC.md section 9). */
   const refresh = useCallback(() => {
-    const now = Date.now();
+    const now = captchaClock.now();
     if (now - lastRefresh.current < CAPTCHA_REFRESH_THROTTLE_MS) return;
     lastRefresh.current = now;
     void mutate();

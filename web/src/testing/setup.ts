@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setRequestLanguage } from '@/lib/api-client';
+import { captchaClock } from '@/lib/captcha';
 import i18n, { initI18n } from '@/lib/i18n';
 import { server } from '@/testing/server';
 import { resetWorld, XSRF } from '@/testing/world';
@@ -18,6 +19,15 @@ for (const [path, module] of Object.entries(modules)) {
 
 // Two cores run the suites in parallel: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
+
+// The captcha's once-a-second throttle waits on a clock that a wait moves on at once, so no test
+// sleeps through it; time passes as usual otherwise.
+let skippedMs = 0;
+captchaClock.now = () => Date.now() + skippedMs;
+captchaClock.sleep = (ms) => {
+  skippedMs += ms;
+  return Promise.resolve();
+};
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -182,7 +182,7 @@ describe('login extras', () => {
     await user.type(within(dialog).getByLabelText(/^Verification code/), '4321');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await within(dialog).findByText('The username or password is incorrect.');
-    await waitFor(() => expect(captchaCalls()).toBe(2), { timeout: 2_000 });
+    await waitFor(() => expect(captchaCalls()).toBe(2));
     expect(within(dialog).getByLabelText(/^Verification code/)).toHaveValue('');
     // Closing and logging in again is a new prompt: a new picture, not the cached one.
     await user.keyboard('{Escape}');
@@ -194,7 +194,7 @@ describe('login extras', () => {
     await user.type(within(again).getByLabelText(/^Password/), 'wrong-two');
     await user.click(within(again).getByRole('button', { name: 'Log in' }));
     await within(again).findByRole('img', { name: 'Verification code picture' });
-    await waitFor(() => expect(captchaCalls()).toBe(3), { timeout: 2_000 });
+    await waitFor(() => expect(captchaCalls()).toBe(3));
   });
 
   it('closes the login modal after an SMS login, never forcing a password change', async () => {
