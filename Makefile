@@ -13,8 +13,6 @@ WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) $(wild
 run: install build
 	@scripts/run.sh
 
-# The type checkers and the web build side by side (each keeps one core busy), then the suites
-# one after another (each keeps both busy).
 # What needs only one of the installs starts as soon as that one is done: mypy and ruff while
 # npm ci is still fetching, ESLint beside the build. The suites then run one after the other,
 # each with both cores.
