@@ -29,131 +29,29 @@ import argparse
 import asyncio
 import base64
 import os
-import re
-import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 import uuid
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import aiohttp
 from redis.asyncio import Redis
-from yarl import URL
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.games import bff_login, direct_token  # noqa: E402
 from bench.ledger import free_port, servers, wait_up  # noqa: E402
+from bench.load import Figures, Plan, Target, measure, run_pairs  # noqa: E402
 
 MERCHANT = "DEFAULT"
 CACHED = "/wps/system/whitelabel"
 BALANCE = "/wps/v2/wallets/balance"
-LATENCY = re.compile(r"^\s+(50|99)(?:\.000)?%\s+([\d.]+)(us|ms|s)\s*$", re.M)
-UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0}
-
-
-@dataclass(frozen=True)
-class Figures:
-    """One target's run: requests per second, latency percentiles in ms, failed requests."""
-
-    rps: float
-    p50: float
-    p99: float
-    failed: int
-    requests: int = 0  # answered, in the run
-    redis_ops: float = 0.0  # Redis commands per answered request (--scale)
-
-
-@dataclass(frozen=True)
-class Target:
-    name: str
-    url: str
-    headers: dict[str, str]
-
-
-def _wrk(target: Target, seconds: float, connections: int) -> Figures:
-    command = ["wrk", "-t1", f"-c{connections}", f"-d{max(1, round(seconds))}s", "--latency"]
-    for name, value in target.headers.items():
-        command += ["-H", f"{name}: {value}"]
-    out = subprocess.run(
-        [*command, target.url], capture_output=True, text=True, check=True, timeout=seconds + 30
-    ).stdout
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out)[1])  # type: ignore[index]
-    latency = {int(q): float(v) * UNITS[unit] for q, v, unit in LATENCY.findall(out)}
-    bad = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
-    errors = re.search(r"Socket errors:.*?(\d+) read, (\d+) write, (\d+) timeout", out)
-    failed = (int(bad[1]) if bad else 0) + (sum(map(int, errors.groups())) if errors else 0)
-    done = int(re.search(r"(\d+) requests in", out)[1])  # type: ignore[index]
-    return Figures(rps, latency[50], latency[99], failed, done)
-
-
-async def _client(target: Target, seconds: float, connections: int) -> Figures:
-    """wrk's job where wrk is missing: keep-alive HTTP/1.1, one request in flight per
-    connection, latencies of the answers that came back 200."""
-    url = URL(target.url)
-    head = "".join(f"{k}: {v}\r\n" for k, v in target.headers.items())
-    request = (
-        f"GET {url.raw_path_qs} HTTP/1.1\r\nHost: {url.host}:{url.port}\r\n{head}\r\n"
-    ).encode("latin-1")
-    latencies: list[float] = []
-    failed = 0
-    deadline = time.perf_counter() + seconds
-
-    async def connection() -> None:
-        nonlocal failed
-        reader, writer = await asyncio.open_connection(url.host, url.port)
-        try:
-            while time.perf_counter() < deadline:
-                started = time.perf_counter()
-                writer.write(request)
-                status_line = await reader.readline()
-                length = 0
-                while (line := await reader.readline()) not in (b"\r\n", b""):
-                    name, _, value = line.partition(b":")
-                    if name.lower() == b"content-length":
-                        length = int(value)
-                await reader.readexactly(length)
-                if status_line.split(b" ", 2)[1] == b"200":
-                    latencies.append(time.perf_counter() - started)
-                else:
-                    failed += 1
-        finally:
-            writer.close()
-
-    begun = time.perf_counter()
-    await asyncio.gather(*(connection() for _ in range(connections)))
-    elapsed = time.perf_counter() - begun
-    ordered = sorted(latencies) or [float("nan")]
-
-    def pct(q: float) -> float:
-        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
-
-    return Figures(len(latencies) / elapsed, pct(0.5), pct(0.99), failed, len(latencies) + failed)
-
-
-async def measure(target: Target, seconds: float, connections: int) -> Figures:
-    if shutil.which("wrk"):
-        return await asyncio.to_thread(_wrk, target, seconds, connections)
-    return await _client(target, seconds, connections)
-
-
-def median(runs: list[Figures]) -> Figures:
-    return Figures(
-        statistics.median(r.rps for r in runs),
-        statistics.median(r.p50 for r in runs),
-        statistics.median(r.p99 for r in runs),
-        sum(r.failed for r in runs),
-        sum(r.requests for r in runs),
-        statistics.median(r.redis_ops for r in runs),
-    )
 
 
 async def measure_redis(target: Target, seconds: float, connections: int, redis: Redis) -> Figures:
@@ -247,8 +145,13 @@ async def scale(args: argparse.Namespace) -> int:
             )
             for path_name, path in (("cached", CACHED), ("relay", BALANCE))
         ]
+
+        async def with_redis(target: Target, seconds: float, connections: int) -> Figures:
+            return await measure_redis(target, seconds, connections, redis)
+
+        column = ("redis ops/request", lambda figures: f"{figures.redis_ops:17.2f}")
         try:
-            return await run_pairs(pairs, args, redis)
+            return await run_pairs(pairs, plan(args), with_redis, column)
         finally:
             await redis.aclose()
 
@@ -286,52 +189,11 @@ async def main(args: argparse.Namespace) -> int:
                     Target("bff", site + BALANCE, browser_headers),
                 ),
             ]
-            return await run_pairs(pairs, args)
+            return await run_pairs(pairs, plan(args))
 
 
-async def run_pairs(
-    pairs: list[tuple[str, Target, Target]], args: argparse.Namespace, redis: Redis | None = None
-) -> int:
-    tool = "wrk -t1" if shutil.which("wrk") else "the asyncio client"
-    print(
-        f"{tool}, {args.connections} connections, {args.seconds:g} s per run, "
-        f"median of {args.rounds} alternating rounds (loopback)"
-    )
-    print(
-        f"{'pair':<8}{'target':<11}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}"
-        + ("  redis ops/request" if redis else "")
-    )
-    status = 0
-    for name, first, second in pairs:
-        for target in (first, second):  # warm pools, caches and the upstream's key
-            await measure(target, min(1.0, args.seconds), 8)
-        runs: dict[str, list[Figures]] = {first.name: [], second.name: []}
-        for _ in range(args.rounds):
-            for target in (first, second):
-                if redis is None:
-                    figures = await measure(target, args.seconds, args.connections)
-                else:
-                    figures = await measure_redis(target, args.seconds, args.connections, redis)
-                runs[target.name].append(figures)
-        base, ours = median(runs[first.name]), median(runs[second.name])
-        for label, figures in ((first.name, base), (second.name, ours)):
-            print(
-                f"{name:<8}{label:<11}{figures.rps:>10.0f}{figures.p50:>9.2f}{figures.p99:>9.2f}"
-                + (f"  {figures.redis_ops:17.2f}" if redis else "")
-                + (f"  {figures.failed} failed" if figures.failed else "")
-            )
-        ratio = ours.rps / base.rps if base.rps else 0.0
-        print(
-            f"{name:<8}{'ratio':<11}{ratio:>9.2f}x throughput, p50 {ours.p50 / base.p50:.2f}x, "
-            f"p99 {ours.p99 / base.p99:.2f}x"
-        )
-        if base.failed or ours.failed:
-            print(f"FAIL {name}: requests failed", file=sys.stderr)
-            status = 1
-        if args.floor and ratio < args.floor:
-            print(f"FAIL {name}: {ratio:.2f}x is below the floor {args.floor}x", file=sys.stderr)
-            status = 1
-    return status
+def plan(args: argparse.Namespace) -> Plan:
+    return Plan(args.seconds, args.connections, args.rounds, args.floor)
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:

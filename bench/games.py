@@ -1,36 +1,36 @@
-"""Game-list search benchmark: the simulator directly, then the same searches through the BFF.
+"""Game-list search benchmark: the simulator directly against the same searches through the BFF.
 
-    .venv/bin/python bench/games.py [--seconds 15] [--requests 3000] [--concurrency 16]
+    .venv/bin/python bench/games.py [--seconds 10] [--rounds 2] [--concurrency 16]
 
-Loopback only: it starts the simulator and the BFF in this process on free 127.0.0.1 ports
-(simulator/scenario/stack.py), logs demo01 in on each (directly on the simulator with an
-encrypted login, and through the BFF as a browser with its session cookie), then runs
-concurrent GET /wps/relay/GCSGAME_gameList searches (varied gameName terms, vendors and
-pages) against each target until --requests answers or --seconds pass, whichever first.
-Prints requests per second, p50 and p99 latency per target and the BFF/direct ratio.
+Loopback only. It starts the simulator and the BFF as processes on free 127.0.0.1 ports (as
+they run in production: the BFF is a process of its own in front of the upstream), logs demo01
+in on each (directly on the simulator with an encrypted login, and through the BFF as a browser
+with its session cookie), checks that every search of the set answers the same page both ways,
+then drives each target with the same cycle of GET /wps/relay/GCSGAME_gameList searches (varied
+gameName terms, vendors, page numbers and sizes) over --concurrency keep-alive connections
+(bench/load.py: wrk when installed). The two targets alternate for --rounds rounds; it prints
+requests per second, p50 and p99 per target (medians over the rounds) and the BFF/direct ratios,
+and exits 1 when a search failed or (--floor) the throughput ratio is below the floor.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import base64
 import itertools
-import logging
-import os
-import statistics
 import sys
-import time
-from contextlib import AsyncExitStack
-from dataclasses import dataclass, field
+import tempfile
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
 
 import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.ledger import servers, wait_up
+from bench.load import Plan, Target, run_pairs
 from simulator.scenario.codec import encrypt_modern
-from simulator.scenario.stack import start_in_process
 
 LIST = "/wps/relay/GCSGAME_gameList"
 TERMS = ("", "a", "dragon", "fortune", "gold", "king", "lucky", "bao", "tiger", "x", "zz", "rồng")
@@ -38,35 +38,12 @@ VENDORS = ("", "JILI", "PG", "EVO", "SABA")
 PAGES = (1, 2, 3, 5)
 SIZES = (10, 30, 50)
 PLAYER = ("demo01", "demo1234")
-TIMEOUT = aiohttp.ClientTimeout(total=30)
+MERCHANT = "DEFAULT"
 
 
-@dataclass
-class Result:
-    name: str
-    latencies: list[float] = field(default_factory=list)  # seconds
-    errors: int = 0
-    elapsed: float = 0.0
-
-    @property
-    def rps(self) -> float:
-        return len(self.latencies) / self.elapsed if self.elapsed else 0.0
-
-    def pct(self, q: float) -> float:
-        ordered = sorted(self.latencies)
-        if not ordered:
-            return float("nan")
-        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
-
-    def line(self) -> str:
-        return (
-            f"{self.name:<8} {len(self.latencies):>6} ok {self.errors:>4} err "
-            f"{self.elapsed:6.2f} s {self.rps:9.1f} req/s "
-            f"p50 {self.pct(0.50):7.2f} ms  p99 {self.pct(0.99):7.2f} ms"
-        )
-
-
-def queries() -> itertools.cycle[dict[str, str]]:
+def searches() -> tuple[str, ...]:
+    """Every combination of term, vendor, page and size as a path and query, in a fixed
+    shuffle (the same for both targets)."""
     combos = []
     for term, vendor, page, size in itertools.product(TERMS, VENDORS, PAGES, SIZES):
         query = {"pageNo": str(page), "pageSize": str(size)}
@@ -74,10 +51,9 @@ def queries() -> itertools.cycle[dict[str, str]]:
             query["gameName"] = term
         if vendor:
             query["vassalage"] = vendor
-        combos.append(query)
-    # a fixed shuffle, the same for both targets
-    step = 7919
-    return itertools.cycle([combos[(i * step) % len(combos)] for i in range(len(combos))])
+        combos.append(f"{LIST}?{urlencode(query)}")
+    step = 7919  # prime to the count: visits every combination once
+    return tuple(combos[(i * step) % len(combos)] for i in range(len(combos)))
 
 
 async def direct_token(session: aiohttp.ClientSession, sim: str, merchant: str) -> str:
@@ -110,106 +86,69 @@ async def bff_login(session: aiohttp.ClientSession, site: str) -> None:
         raise SystemExit(f"BFF login failed: {answer}")
 
 
-async def run(
-    name: str,
-    session: aiohttp.ClientSession,
-    url: str,
-    headers: dict[str, str],
-    *,
-    seconds: float,
-    limit: int,
-    concurrency: int,
-) -> Result:
-    result = Result(name)
-    source = queries()
-    issued = 0
-    deadline = time.perf_counter() + seconds
+async def same_pages(
+    session: aiohttp.ClientSession, direct: Target, bff: Target, paths: tuple[str, ...]
+) -> None:
+    """Every search answers, and the same page of games, directly and through the BFF."""
 
-    async def worker() -> None:
-        nonlocal issued
-        while issued < limit and time.perf_counter() < deadline:
-            issued += 1
-            query = next(source)
-            started = time.perf_counter()
-            try:
-                async with session.get(url, params=query, headers=headers) as resp:
-                    payload = await resp.json()
-                ok = resp.status == 200 and payload.get("success") is True
-            except (aiohttp.ClientError, TimeoutError, ValueError):
-                ok = False
-            if ok:
-                result.latencies.append(time.perf_counter() - started)
-            else:
-                result.errors += 1
+    async def page(target: Target, path: str) -> dict[str, Any]:
+        async with session.get(target.url + path, headers=target.headers) as resp:
+            answer = await resp.json()
+        if not answer.get("success"):
+            raise SystemExit(f"{target.name} {path}: {answer}")
+        value: dict[str, Any] = answer["value"]
+        return value
 
-    begun = time.perf_counter()
-    await asyncio.gather(*(worker() for _ in range(concurrency)))
-    result.elapsed = time.perf_counter() - begun
-    return result
+    for path in paths:
+        mine, theirs = await page(bff, path), await page(direct, path)
+        seen = [[game["gameId"] for game in value["games"]] for value in (mine, theirs)]
+        if seen[0] != seen[1] or mine["totalCount"] != theirs["totalCount"]:
+            raise SystemExit(f"{path}: the BFF's page differs from the simulator's")
 
 
-async def main(args: argparse.Namespace) -> None:
-    logging.disable(logging.WARNING)  # keep the output to the table below
-    async with AsyncExitStack() as stack:
-        secret = base64.urlsafe_b64encode(os.urandom(32)).decode()  # sessions for this run only
-        targets = await start_in_process(stack, bff_overrides={"session_secret": secret})
-        merchant = "DEFAULT"
-        connector = aiohttp.TCPConnector(limit=args.concurrency * 2)
-        direct = await stack.enter_async_context(
-            aiohttp.ClientSession(connector=connector, timeout=TIMEOUT)
-        )
-        site = await stack.enter_async_context(
-            aiohttp.ClientSession(
-                connector=aiohttp.TCPConnector(limit=args.concurrency * 2),
-                timeout=TIMEOUT,
-                cookie_jar=aiohttp.CookieJar(unsafe=True),  # cookies for 127.0.0.1
-            )
-        )
-        token = await direct_token(direct, targets.sim, merchant)
-        await bff_login(site, targets.site)
-        common = {"seconds": args.seconds, "limit": args.requests, "concurrency": args.concurrency}
-        sim_headers = {"Authorization": token, "Merchant": merchant, "Language": "EN"}
-        # warm both paths (connection pools, key fetch, first queries) before measuring
-        await run(
-            "warmup", direct, targets.sim + LIST, sim_headers, seconds=2, limit=50, concurrency=4
-        )
-        await run(
-            "warmup",
+async def main(args: argparse.Namespace) -> int:
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-games-") as tmp,
+        servers(Path(tmp)) as (
+            sim,
             site,
-            targets.site + LIST,
-            {"Language": "EN"},
-            seconds=2,
-            limit=50,
-            concurrency=4,
-        )
-        first = await run("direct", direct, targets.sim + LIST, sim_headers, **common)
-        second = await run("bff", site, targets.site + LIST, {"Language": "EN"}, **common)
-    print(
-        f"GCSGAME_gameList searches, concurrency {args.concurrency}, "
-        f"at most {args.requests} requests or {args.seconds:g} s per target (loopback)"
-    )
-    print(first.line())
-    print(second.line())
-    if first.rps and second.rps:
-        print(
-            f"bff/direct: throughput {second.rps / first.rps:.2f}x, "
-            f"p50 {second.pct(0.5) / first.pct(0.5):.2f}x, "
-            f"p99 {second.pct(0.99) / first.pct(0.99):.2f}x; "
-            f"median direct {statistics.median(first.latencies) * 1000:.2f} ms"
-        )
+        ),
+    ):
+        await wait_up(sim + "/__sim/clock")
+        await wait_up(site + "/bff/health")
+        jar = aiohttp.CookieJar(unsafe=True)  # cookies for 127.0.0.1
+        async with aiohttp.ClientSession(cookie_jar=jar) as browser:
+            await bff_login(browser, site)
+            token = await direct_token(browser, sim, MERCHANT)
+            paths = searches()
+            direct = Target(
+                "direct",
+                sim,
+                {"Authorization": token, "Merchant": MERCHANT, "Language": "EN"},
+                paths,
+            )
+            cookie = "; ".join(f"{c.key}={c.value}" for c in jar)
+            bff = Target("bff", site, {"Cookie": cookie, "Language": "EN"}, paths)
+            await same_pages(browser, direct, bff, paths)
+        print(f"GCSGAME_gameList: {len(paths)} searches in a cycle, both ways the same pages")
+        plan = Plan(args.seconds, args.concurrency, args.rounds, args.floor)
+        return await run_pairs([("search", direct, bff)], plan)
 
 
-def parse() -> argparse.Namespace:
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=15.0, help="per target (max 120)")
-    parser.add_argument("--requests", type=int, default=3000, help="per target (max 100000)")
-    parser.add_argument("--concurrency", type=int, default=16, help="1-64")
-    args = parser.parse_args()
-    args.seconds = min(max(args.seconds, 1.0), 120.0)
-    args.requests = min(max(args.requests, 1), 100_000)
+    parser.add_argument(
+        "--seconds", type=float, default=10.0, help="per run (0.2-60; wrk runs whole seconds)"
+    )
+    parser.add_argument("--concurrency", type=int, default=16, help="connections, 1-64")
+    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
+    parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
+    args = parser.parse_args(argv)
+    args.seconds = min(max(args.seconds, 0.2), 60.0)
     args.concurrency = min(max(args.concurrency, 1), 64)
+    args.rounds = min(max(args.rounds, 1), 5)
     return args
 
 
 if __name__ == "__main__":
-    asyncio.run(main(parse()))
+    raise SystemExit(asyncio.run(main(parse())))

@@ -37,6 +37,19 @@ MIGRATIONS: tuple[Migration, ...] = (
         );
         """,
     ),
+    Migration(
+        3,
+        "game search by trigram index, and pages in catalogue order from an index",
+        """
+        CREATE INDEX games_sort ON games(sort);
+        CREATE INDEX games_vendor_sort ON games(vassalage, sort);
+        CREATE VIRTUAL TABLE games_search USING fts5(
+            search_en, search_vi, content = 'games', content_rowid = 'game_id',
+            tokenize = 'trigram'
+        );
+        INSERT INTO games_search(games_search) VALUES ('rebuild');
+        """,
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 # Only the current schema has it; with `world` it tells an unstamped file's story.

@@ -221,6 +221,14 @@ CREATE INDEX games_hot ON games(is_hot, sort);
 CREATE INDEX games_new ON games(is_new, sort);
 CREATE INDEX games_search_en ON games(search_en);
 CREATE INDEX games_search_vi ON games(search_vi);
+-- Pages in catalogue order without sorting the catalogue: all games, or one vendor's.
+CREATE INDEX games_sort ON games(sort);
+CREATE INDEX games_vendor_sort ON games(vassalage, sort);
+-- Substring search over the folded names (search text of 3 characters or more): trigrams of
+-- search_en and search_vi, the rows kept in games; rebuilt once the catalogue is seeded.
+CREATE VIRTUAL TABLE games_search USING fts5(
+    search_en, search_vi, content = 'games', content_rowid = 'game_id', tokenize = 'trigram'
+);
 
 -- A member's favourite games and recent launches.
 CREATE TABLE favourite_games (

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from simkit import Sim
+
+from simulator.features.games import store
+from simulator.features.games.store import Locale
+from simulator.keys import DB
 
 LIST = "/wps/relay/GCSGAME_gameList"
 HOT = "/wps/relay/GCSGAME_hotGamesV2"
@@ -205,3 +210,23 @@ async def test_rank_list_from_real_wins(sim: Sim) -> None:
     rng = (await sim.value("GET", RANKS + "?gameType=RNG&size=5"))["list"]
     assert 0 < len(rng) <= 5 and {r["gameType"] for r in rng} == {"RNG"}
     await sim.error("GET", RANKS + "?size=51", "request.invalid")
+
+
+@pytest.mark.parametrize("locale", ["en", "vi"])
+def test_the_search_index_finds_what_a_scan_finds(sim: Sim, locale: Locale) -> None:
+    """Text of three characters or more is looked up in the trigram index: for every piece of
+    the catalogue's names (and text found in none), it finds the games a substring scan finds,
+    in the same order, with the same count."""
+    db = sim.client.app[DB]
+    column = f"search_{locale}"
+    names = [row[column] for row in db.all(f"SELECT {column} FROM games ORDER BY sort")]
+    rng = random.Random(7)
+    pieces = {"zzq", '"dr', "o'", "%", "___", "ồng", "rong vang", "dragon"}
+    for name in rng.sample(names, 60):
+        start = rng.randrange(len(name))
+        pieces.add(name[start : start + rng.randrange(1, 9)])
+    for text in sorted(pieces):
+        scan = [n for n in names if text in n]
+        rows, total = store.page(db, store.GameFilter(locale=locale, name=text), 0, 10_000)
+        assert [row[column] for row in rows] == scan, text
+        assert total == len(scan), text

@@ -186,18 +186,31 @@ async def test_an_unset_seed_takes_the_files_world(
         assert (await sim.control("GET", "/__sim/state"))["world"]["seed"] == 7
 
 
-@pytest.mark.parametrize("stamped", [0, 1])
+# What each older version lacks: version 3 added the game search index.
+BEFORE_3 = ("DROP TABLE games_search", "DROP INDEX games_sort", "DROP INDEX games_vendor_sort")
+BEFORE_2 = ("DROP TABLE sim_state", *BEFORE_3)
+
+
+@pytest.mark.parametrize(("stamped", "lacks"), [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3)])
 async def test_an_older_schema_is_upgraded_in_place(
-    tmp_path: Path, keyring: Keyring, stamped: int
+    tmp_path: Path, keyring: Keyring, stamped: int, lacks: tuple[str, ...]
 ) -> None:
     """Version 1 is the schema before versions were kept (user_version 0), or stamped 1."""
     path = tmp_path / "sim.db"
     settings = file_settings(path)
     async with running(settings, keyring) as sim:
         await register(sim)
-    edit(path, "DROP TABLE sim_state", f"PRAGMA user_version = {stamped}")
+    edit(path, *lacks, f"PRAGMA user_version = {stamped}")
     async with running(settings, keyring) as sim:
         assert (await sim.login(*NEWBIE))["userName"] == NEWBIE[0]
+        # the index built by the upgrade finds the seeded games
+        found = await sim.value(
+            "GET",
+            "/wps/relay/GCSGAME_gameList",
+            params={"gameName": "dragon"},
+            headers={"Authorization": (await sim.login(*NEWBIE))["token"]},
+        )
+        assert found["totalCount"] > 10
         await sim.control("POST", "/__sim/clock", {"set": "2031-01-01T00:00:00Z", "freeze": True})
     assert user_version(path) == SCHEMA_VERSION
     with closing(sqlite3.connect(path)) as conn:

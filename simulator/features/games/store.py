@@ -33,6 +33,20 @@ def seed_games(db: Database, games: tuple[Game, ...]) -> None:
         f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * len(NAMES))})",
         map(_ROW, games),
     )
+    db.conn.execute("INSERT INTO games_search(games_search) VALUES ('rebuild')")
+
+
+# The trigram index finds text of three characters or more; shorter text is matched by a scan.
+TRIGRAM = 3
+
+
+def _name_clause(locale: Locale, text: str) -> tuple[str, str]:
+    """(clause, parameter) matching games whose folded name in locale contains text."""
+    column = "search_vi" if locale == "vi" else "search_en"
+    if len(text) < TRIGRAM:
+        return f"instr(g.{column}, ?) > 0", text
+    phrase = '"' + text.replace('"', '""') + '"'  # one FTS5 string: the text as it is
+    return f"g.game_id IN (SELECT rowid FROM games_search WHERE {column} MATCH ?)", phrase
 
 
 def _where(f: GameFilter) -> tuple[str, str, list[Any]]:
@@ -54,9 +68,9 @@ def _where(f: GameFilter) -> tuple[str, str, list[Any]]:
             clauses.append(f"{column} = ?")
             params.append(value.upper())
     if f.name:
-        column = "g.search_vi" if f.locale == "vi" else "g.search_en"
-        clauses.append(f"instr({column}, ?) > 0")
-        params.append(f.name)
+        clause, param = _name_clause(f.locale, f.name)
+        clauses.append(clause)
+        params.append(param)
     if f.max_min_bet is not None:
         clauses.append("g.min_bet <= ?")
         params.append(f.max_min_bet)
