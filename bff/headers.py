@@ -1,7 +1,11 @@
 """Security headers on every answer: the site's Content-Security-Policy and its companions.
 
 Set in `on_response_prepare`, so pages, assets, API answers, error envelopes, 404s and file
-answers all carry them, whichever layer made the answer.
+answers all carry them, whichever layer made the answer. A JSON answer is data, never a
+document: it carries the short set of API_HEADERS (nothing may load from it, nothing may frame
+it), since the policy of the site's pages and the Referrer- and Permissions-Policy govern only
+what a document does. Every answer of the API pays for each byte of its headers, and the
+page's policy is most of them.
 
 The policy allows the site itself and, by source:
 - images: `data:` (captcha pictures, previews of images being uploaded), the upstream's image
@@ -62,6 +66,10 @@ PERMISSIONS = ", ".join(
 
 POLICY: web.AppKey[SitePolicy] = web.AppKey("site_policy")
 
+# What a browser that opens a JSON answer as a page may do with it: nothing.
+API_CSP = "default-src 'none'; frame-ancestors 'none'"
+JSON = "application/json"
+
 
 def csp_origin(url: Any) -> str | None:
     """`scheme://host[:port]` of an http(s) URL when it is safe in a CSP source list, else None."""
@@ -93,8 +101,14 @@ class SitePolicy:
             # frame-ancestors for browsers that predate it.
             "X-Frame-Options": "DENY",
         }
+        self.api_headers = {
+            "X-Content-Type-Options": "nosniff",
+            "X-Frame-Options": "DENY",
+            "Content-Security-Policy": API_CSP,
+        }
         if settings.cookie_secure:
             self._fixed["Strict-Transport-Security"] = HSTS
+            self.api_headers["Strict-Transport-Security"] = HSTS
         self.headers: dict[str, str] = {}
         self._render()
 
@@ -149,7 +163,8 @@ class SitePolicy:
 
 async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
     """on_response_prepare: every answer of the app, whichever layer made it."""
-    response.headers.update(request.app[POLICY].headers)
+    policy = request.app[POLICY]
+    response.headers.update(policy.api_headers if response.content_type == JSON else policy.headers)
 
 
 def setup(app: web.Application, settings: Settings) -> None:

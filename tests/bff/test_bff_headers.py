@@ -1,4 +1,5 @@
-"""Security headers on every answer; the site's CSP allows exactly the hosts the upstream names."""
+"""Security headers on every answer (a page's or file's the site's; a JSON answer's the short
+API set); the site's CSP allows exactly the hosts the upstream names."""
 
 from __future__ import annotations
 
@@ -57,29 +58,44 @@ def assert_site_headers(resp: ClientResponse) -> None:
         assert feature not in permissions
 
 
+def assert_api_headers(resp: ClientResponse) -> None:
+    """A JSON answer: nothing may load from it or frame it, and no page's policy along."""
+    assert resp.content_type == "application/json"
+    assert policy(resp) == {"default-src": ["'none'"], "frame-ancestors": ["'none'"]}
+    assert resp.headers["X-Content-Type-Options"] == "nosniff"
+    assert resp.headers["X-Frame-Options"] == "DENY"
+    assert "Permissions-Policy" not in resp.headers
+    assert "Referrer-Policy" not in resp.headers
+
+
 @pytest.mark.parametrize(
-    ("method", "path", "status"),
+    ("method", "path", "status", "check"),
     [
-        ("GET", "/", 200),  # the SPA page
-        ("GET", "/games/slots", 200),  # history fallback
-        ("GET", "/assets/app-1a2b3c.js", 200),  # immutable asset (FileResponse)
-        ("GET", "/favicon.ico", 200),  # plain file of the build
-        ("GET", "/assets/missing-000.js", 404),
-        ("GET", "/bff/openapi.json", 200),
-        ("GET", "/bff/health", 200),
-        ("GET", "/bff/nothing", 404),  # error envelope
-        ("GET", "/wps/system/whitelabel", 503),  # upstream refused
-        ("POST", "/wps/session/login", 403),  # refused by the CSRF check, before any handler
-        ("HEAD", "/home", 200),
+        ("GET", "/", 200, assert_site_headers),  # the SPA page
+        ("GET", "/games/slots", 200, assert_site_headers),  # history fallback
+        ("GET", "/assets/app-1a2b3c.js", 200, assert_site_headers),  # immutable asset
+        ("GET", "/favicon.ico", 200, assert_site_headers),  # plain file of the build
+        ("HEAD", "/home", 200, assert_site_headers),
+        ("GET", "/assets/missing-000.js", 404, assert_api_headers),
+        ("GET", "/bff/openapi.json", 200, assert_api_headers),
+        ("GET", "/bff/health", 200, assert_api_headers),
+        ("GET", "/bff/nothing", 404, assert_api_headers),  # error envelope
+        ("GET", "/wps/system/whitelabel", 503, assert_api_headers),  # upstream refused
+        # refused by the CSRF check, before any handler
+        ("POST", "/wps/session/login", 403, assert_api_headers),
     ],
 )
 async def test_every_answer_carries_the_headers(
-    make_browser: MakeBrowser, method: str, path: str, status: int
+    make_browser: MakeBrowser,
+    method: str,
+    path: str,
+    status: int,
+    check: Callable[[ClientResponse], None],
 ) -> None:
     browser = await make_browser()
     resp = await browser.client.request(method, path)
     assert resp.status == status, await resp.text()
-    assert_site_headers(resp)
+    check(resp)
     assert "Strict-Transport-Security" not in resp.headers  # plain http: no HSTS
 
 
@@ -104,7 +120,7 @@ async def test_unbuilt_site_page_carries_the_headers(
 
 async def test_hsts_only_with_secure_cookies(make_browser: MakeBrowser) -> None:
     browser = await make_browser(cookie_secure=True)
-    for path in ("/", "/bff/nothing"):
+    for path in ("/", "/bff/nothing"):  # a page, a JSON answer
         resp = await browser.client.get(path)
         assert resp.headers["Strict-Transport-Security"] == "max-age=31536000"
 
@@ -139,8 +155,8 @@ async def test_the_page_allows_the_hosts_of_the_callers_status(
     make_browser: MakeBrowser, cdn_upstream: dict[str, Any]
 ) -> None:
     browser = await make_browser(upstream_url=cdn_upstream["url"])
-    # Nothing learnt yet: an API answer has only the upstream itself as a frame host.
-    resp = await browser.client.get("/bff/health")
+    # Nothing learnt yet: a file's answer has only the upstream itself as a frame host.
+    resp = await browser.client.get("/favicon.ico")
     assert policy(resp)["img-src"] == ["'self'", "data:"]
     assert policy(resp)["frame-src"] == [cdn_upstream["url"]]
 
@@ -155,7 +171,7 @@ async def test_the_page_allows_the_hosts_of_the_callers_status(
     assert policy(page)["frame-src"] == [cdn_upstream["url"], GAMES]
     assert_site_headers(page)
     # Learnt for the process: later answers say the same.
-    assert policy(await browser.client.get("/bff/health")) == policy(page)
+    assert policy(await browser.client.get("/favicon.ico")) == policy(page)
 
 
 async def test_hosts_the_upstream_adds_later_join_the_policy(
