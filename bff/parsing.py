@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, TypeVar, get_args
 
@@ -34,7 +35,12 @@ def parse_query(request: web.Request, model: type[M]) -> M:
     """The query as `model`. Its values are text: an integer field (a strict `Int`) gets
     plain decimal digits as the number they spell, a boolean one (`Bool`) `true` or `false`;
     any other text stays text and is refused ("1.0", "1e3", " 1", "+1", "yes", "1")."""
-    data: dict[str, Any] = dict(request.query)
+    return parse_query_items(request.query, model)
+
+
+def parse_query_items(items: Mapping[str, str], model: type[M]) -> M:
+    """parse_query of a query given as its names and values."""
+    data: dict[str, Any] = dict(items)
     for name in _fields_taking(model, int):
         value = data.get(name)
         if isinstance(value, str) and DIGITS.fullmatch(value):

@@ -252,7 +252,8 @@ async def call_for_request(
             sessions.forget_login(session)
         raise
     if refresh and not fetched.stale:
-        left = [name for name in pending if name != entry.name]
+        # Read again: calls of one request (the bootstrap's) may have ticked off others since.
+        left = [name for name in session.get(LANGUAGE_REFRESH) or () if name != entry.name]
         if left:
             session[LANGUAGE_REFRESH] = left
         else:

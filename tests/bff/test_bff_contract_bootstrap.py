@@ -7,7 +7,7 @@ from typing import Any
 
 from bff_testkit import Browser, Recorder, another_visitor, assert_error
 
-from bff.features.bootstrap.service import flatten_modules
+from bff.features.bootstrap.service import FIRST_SCREEN, flatten_modules
 
 LiveBrowser = Callable[..., Awaitable[Browser]]
 DEMO = {"username": "demo01", "password": "demo1234"}
@@ -22,6 +22,8 @@ KEYS = {
     "session",
     "member",
     "balance",
+    "language",
+    "preloaded",
 }
 VENDORS = "/wps/relay/GCSGAME_newGameVendor"
 
@@ -70,6 +72,37 @@ async def test_bootstrap_logged_in(live_browser: LiveBrowser) -> None:
     assert value["member"]["account"] == "demo01"
     assert "sumBalance" in value["balance"]
     assert "token" not in str(value)
+
+
+async def test_bootstrap_brings_the_first_screens_reads(
+    live_browser: LiveBrowser, sim_client: Any
+) -> None:
+    """Each first-screen read in the bootstrap is what its own call answers, in the
+    bootstrap's language; one the upstream refuses is left out, and the rest still come."""
+    browser = await live_browser()
+    status, body, _ = await browser.get("/bff/bootstrap", headers={"Language": "TY"})
+    assert status == 200, body
+    value = body["value"]
+    assert value["language"] == "TY"
+    assert [item["path"] for item in value["preloaded"]] == list(FIRST_SCREEN)
+    for item in value["preloaded"]:
+        status, own, _ = await browser.get(item["path"], headers={"Language": "TY"})
+        assert status == 200, own
+        assert item["value"] == own["value"], item["path"]
+    vendors = next(item["value"] for item in value["preloaded"] if "Vendor" in item["path"])
+    assert vendors["data"]["lanes"]
+    # The session's language when the header names none.
+    status, body, _ = await browser.get("/bff/bootstrap", headers={"Language": "XX"})
+    assert body["value"]["language"] == "EN"
+
+    resp = await sim_client.put("/__sim/modules", json={"GAMELO3": "0"})
+    assert resp.status == 200, await resp.text()
+    fresh = await live_browser()
+    status, body, _ = await fresh.get("/bff/bootstrap")
+    assert status == 200, body
+    paths = [item["path"] for item in body["value"]["preloaded"]]
+    assert f"{VENDORS}?platform=html5-desktop" not in paths
+    assert "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W" in paths
 
 
 async def test_bootstrap_calls_are_concurrent_and_cached(

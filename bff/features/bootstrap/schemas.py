@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..members.schemas import Balance, MemberInfo
@@ -64,6 +66,13 @@ class SessionState(BaseModel):
     passwordChangeRequired: bool = False
 
 
+class Preloaded(BaseModel):
+    model_config = BUILT
+
+    path: str = Field(description="the call as the SPA makes it: path and query")
+    value: dict[str, Any] = Field(description="its answer's value, as that call answers it")
+
+
 class Bootstrap(BaseModel):
     model_config = ConfigDict(
         populate_by_name=True, json_schema_serialization_defaults_required=True
@@ -79,3 +88,13 @@ class Bootstrap(BaseModel):
     session: SessionState
     member: MemberInfo | None = None
     balance: Balance | None = None
+    language: str = Field(
+        description="the brand language code the answer's texts are in (the Language header, "
+        "else the session's, else the brand's default)"
+    )
+    preloaded: list[Preloaded] = Field(
+        [],
+        description="The public reads of the first screen (shell and home page) in the "
+        "bootstrap's language, so a first visit needs no other round trip; one that failed "
+        "is left out",
+    )

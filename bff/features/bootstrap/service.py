@@ -1,4 +1,5 @@
-"""Bootstrap: status, whitelabel, register rules, countries, member and balance at once."""
+"""Bootstrap: status, whitelabel, register rules, countries, member and balance at once, and
+the public reads of the first screen."""
 
 from __future__ import annotations
 
@@ -6,22 +7,36 @@ import asyncio
 import logging
 import random
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from aiohttp import web
 from aiohttp_session import get_session
 
 from ... import keys, sessions
-from ...catalogue import entry
+from ...catalogue import entry, exposed_at
 from ...context import CallContext, call_context
 from ...errors import DomainError
-from ...upstream.calls import Fetched, call_entry, deadline_for, fetch_entry
+from ...parsing import parse_query_items, query_params
+from ...upstream.calls import Fetched, call_entry, call_for_request, deadline_for, fetch_entry
 from .schemas import Bootstrap
 
 log = logging.getLogger(__name__)
 
 PUBLIC_INFO = ("customerService", "resources", "analytics")
 PARTS = ("status", "whitelabel", "register", "countries")
+
+# The public reads of the SPA's first screen (the shell's game navigation, the home page's
+# banners, headlines, hot games and winners), as the SPA makes them (web/src/lib/preload.ts
+# takes an answer only for a call it makes with exactly this path and query). They come with
+# the bootstrap, so a first visit needs one round trip before the page is usable; each is what
+# its own call would answer (the cache, the language flush, the status gate).
+FIRST_SCREEN = (
+    "/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop",
+    "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W",
+    "/wps/relay/MCSFE_getListAnnouncements?types=H&platform=W",
+    "/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5-desktop",
+    "/wps/relay/ODSFE2_getWinnerBoard?size=20",
+)
 
 
 def flatten_modules(tree: list[dict[str, Any]], parent_on: bool = True) -> dict[str, bool]:
@@ -74,6 +89,21 @@ async def _logged_in(app: web.Application, ctx: CallContext) -> tuple[Any, Any, 
     return member, balance, False
 
 
+async def _preload(request: web.Request, ctx: CallContext, call: str) -> dict[str, Any] | None:
+    """{path, value} of one first-screen read; None when it failed (the SPA then asks)."""
+    path, _, query_string = call.partition("?")
+    found = exposed_at(path)
+    if found is None or found.query is None:
+        raise AssertionError(f"{call} is not a public read of the catalogue")
+    query = query_params(parse_query_items(dict(parse_qsl(query_string)), found.query))
+    try:
+        fetched = await call_for_request(request, found, query=query, ctx=ctx)
+    except DomainError as exc:
+        log.info("bootstrap left out %s: %s", call, exc.code)
+        return None
+    return {"path": call, "value": fetched.value}
+
+
 async def bootstrap(request: web.Request) -> Fetched:
     """The bootstrap value; stale when a part is a last known value (upstream failing).
 
@@ -84,12 +114,13 @@ async def bootstrap(request: web.Request) -> Fetched:
     app = request.app
     ctx = await call_context(request)
     status_deadline = deadline_for(app, entry("system.status"))
-    *parts, (member, balance, expired) = await asyncio.gather(
+    *parts, (member, balance, expired), preloaded = await asyncio.gather(
         app[keys.GATE].status(ctx, status_deadline),
         fetch_entry(app, entry("system.whitelabel"), ctx),
         fetch_entry(app, entry("system.register"), ctx),
         fetch_entry(app, entry("system.country"), ctx),
         _logged_in(app, ctx),
+        asyncio.gather(*(_preload(request, ctx, call) for call in FIRST_SCREEN)),
     )
     stale = [name for name, part in zip(PARTS, parts, strict=True) if part.stale]
     if stale:
@@ -117,6 +148,8 @@ async def bootstrap(request: web.Request) -> Fetched:
         },
         "member": member if logged_in else None,
         "balance": balance if logged_in else None,
+        "language": ctx.language,
+        "preloaded": [found for found in preloaded if found is not None],
     }
     public = Bootstrap.model_validate(value).model_dump(mode="json", by_alias=True)
     return Fetched(public, stale=bool(stale))

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, setRequestLanguage } from '@/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, keepPreloaded, PRELOAD_MS, setRequestLanguage } from '@/lib/api-client';
 import { server } from '@/testing/server';
 import { XSRF } from '@/testing/world';
 
@@ -113,5 +113,49 @@ describe('apiRequest', () => {
       }),
     );
     await expect(apiRequest('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ errorCode: 'network.timeout' });
+  });
+});
+
+describe('answers the bootstrap preloaded', () => {
+  const calls: string[] = [];
+  const path = '/preloaded/list?types=B';
+  const useEchoHandler = () =>
+    server.use(
+      http.get('*/preloaded/list', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json({ success: true, value: { from: 'network' } });
+      }),
+    );
+
+  it('serve the first GET of their path in their language, once', async () => {
+    calls.length = 0;
+    useEchoHandler();
+    setRequestLanguage('EN');
+    keepPreloaded([{ path, value: { from: 'bootstrap' } }], 'EN');
+    await expect(apiRequest(path)).resolves.toEqual({ from: 'bootstrap' });
+    expect(calls).toEqual([]);
+    await expect(apiRequest(path)).resolves.toEqual({ from: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('are not served for another query, another language or when too old', async () => {
+    calls.length = 0;
+    useEchoHandler();
+    setRequestLanguage('EN');
+    keepPreloaded([{ path, value: { from: 'bootstrap' } }], 'EN');
+    await expect(apiRequest('/preloaded/list?types=H')).resolves.toEqual({ from: 'network' });
+
+    keepPreloaded([{ path, value: { from: 'bootstrap' } }], 'TY');
+    await expect(apiRequest(path)).resolves.toEqual({ from: 'network' });
+
+    const now = Date.now();
+    keepPreloaded([{ path, value: { from: 'bootstrap' } }], 'EN');
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + PRELOAD_MS + 1);
+    try {
+      await expect(apiRequest(path)).resolves.toEqual({ from: 'network' });
+    } finally {
+      later.mockRestore();
+    }
+    expect(calls).toHaveLength(3);
   });
 });

@@ -90,7 +90,40 @@ export function apiRequest<P extends ApiPath, M extends MethodOf<P> = 'GET' & Me
 ): Promise<ApiValue<P, M>>;
 export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const preloaded = takePreloaded(path);
+    if (preloaded) return Promise.resolve(preloaded.value as T);
+  }
   return send<T>(path, options, true);
+}
+
+interface Preload {
+  value: unknown;
+  language: string;
+  at: number;
+}
+
+/** Answers the bootstrap brought along for the first screen's calls, by path and query. */
+const preloads = new Map<string, Preload>();
+/** A preloaded answer older than this is not served: the call goes out for a fresh one. */
+export const PRELOAD_MS = 30_000;
+
+/**
+ * Keeps the answers a bootstrap read in `language` for the calls of the first screen: each
+ * serves the first GET of exactly its path, if that call is made in the same language within
+ * PRELOAD_MS; every later call of the path (a refresh, a language switch) goes out as usual.
+ */
+export function keepPreloaded(entries: readonly { path: string; value: unknown }[], language: string): void {
+  preloads.clear();
+  const at = Date.now();
+  for (const { path, value } of entries) preloads.set(path, { value, language, at });
+}
+
+function takePreloaded(path: string): Preload | null {
+  const found = preloads.get(path);
+  if (!found) return null;
+  preloads.delete(path);
+  return found.language === languageCode && Date.now() - found.at <= PRELOAD_MS ? found : null;
 }
 
 async function send<T>(path: string, options: RequestOptions, mayRetry: boolean): Promise<T> {

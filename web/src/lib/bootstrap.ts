@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest, type ApiError } from '@/lib/api-client';
+import { apiRequest, keepPreloaded, type ApiError } from '@/lib/api-client';
 import type { Bootstrap } from '@/types/api';
 
 export const bootstrapKey = '/bff/bootstrap';
 
-export const getBootstrap = (): Promise<Bootstrap> => apiRequest<Bootstrap>(bootstrapKey);
+/** The bootstrap, keeping the first screen's answers it brought for the calls that ask for them. */
+export const getBootstrap = async (): Promise<Bootstrap> => {
+  const boot = await apiRequest<Bootstrap>(bootstrapKey);
+  keepPreloaded(boot.preloaded, boot.language);
+  return boot;
+};
 
 /**
  * GET /bff/bootstrap: brand, status, modules, register rules, countries, session, member, balance.

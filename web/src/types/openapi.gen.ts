@@ -2500,6 +2500,17 @@ export interface components {
             member: components["schemas"]["MemberInfo"] | null;
             /** @default null */
             balance: components["schemas"]["Balance"] | null;
+            /**
+             * Language
+             * @description the brand language code the answer's texts are in (the Language header, else the session's, else the brand's default)
+             */
+            language: string;
+            /**
+             * Preloaded
+             * @description The public reads of the first screen (shell and home page) in the bootstrap's language, so a first visit needs no other round trip; one that failed is left out
+             * @default []
+             */
+            preloaded: components["schemas"]["Preloaded"][];
         };
         /** Brand */
         Brand: {
@@ -4484,6 +4495,19 @@ export interface components {
             list: components["schemas"]["LotteryGame"][];
             /** Total */
             total: number;
+        };
+        /** Preloaded */
+        Preloaded: {
+            /**
+             * Path
+             * @description the call as the SPA makes it: path and query
+             */
+            path: string;
+            /**
+             * Value
+             * @description its answer's value, as that call answers it
+             */
+            value: Record<string, never>;
         };
         /** ProfileUpdateRequest */
         ProfileUpdateRequest: {

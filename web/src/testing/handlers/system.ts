@@ -22,6 +22,9 @@ export const systemHandlers = [
       },
       member: world.loggedIn ? { ...world.member, type: world.accountType } : null,
       balance: world.loggedIn ? world.balance : null,
+      language: request.headers.get('Language') ?? world.brand.defaultLanguage,
+      // The first screen's calls are answered by their own handlers here.
+      preloaded: [],
     });
   }),
   http.put('*/bff/language', async ({ request }) => {
