@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from aiohttp import web
+from aiohttp import hdrs, web
 
 from .settings import CSP_ORIGIN, Settings
 
@@ -164,7 +164,9 @@ class SitePolicy:
 async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
     """on_response_prepare: every answer of the app, whichever layer made it."""
     policy = request.app[POLICY]
-    response.headers.update(policy.api_headers if response.content_type == JSON else policy.headers)
+    # The header as the BFF's JSON answers set it (no parameters): cheaper than parsing it.
+    json = response.headers.get(hdrs.CONTENT_TYPE, "").startswith(JSON)
+    response.headers.update(policy.api_headers if json else policy.headers)
 
 
 def setup(app: web.Application, settings: Settings) -> None:

@@ -59,18 +59,35 @@ def read_cookie(request: web.Request, name: str) -> str | None:
     and cost a tenth of a cached answer."""
     jar = request.get(_COOKIES)
     if jar is None:
-        jar = {}
-        for header in request.headers.getall("Cookie", ()):
-            for part in header.split(";"):
-                key, sep, value = part.partition("=")
-                key = key.strip()
-                if sep and key and key not in jar:
-                    value = value.strip()
-                    if len(value) >= 2 and value[0] == value[-1] == '"':
-                        value = value[1:-1]
-                    jar[key] = value
+        headers = tuple(request.headers.getall("Cookie", ()))
+        jar = _JARS.get(headers)
+        if jar is None:
+            jar = _parse_cookies(headers)
+            if len(_JARS) >= _JARS_MAX:
+                _JARS.clear()
+            _JARS[headers] = jar
         request[_COOKIES] = jar
     return jar.get(name)
+
+
+# Cookie headers -> their cookies, shared by the requests that send the same header (a
+# browser sends one until a cookie changes); callers only read them. Emptied when full.
+_JARS: dict[tuple[str, ...], dict[str, str]] = {}
+_JARS_MAX = 4096
+
+
+def _parse_cookies(headers: tuple[str, ...]) -> dict[str, str]:
+    jar: dict[str, str] = {}
+    for header in headers:
+        for part in header.split(";"):
+            key, sep, value = part.partition("=")
+            key = key.strip()
+            if sep and key and key not in jar:
+                value = value.strip()
+                if len(value) >= 2 and value[0] == value[-1] == '"':
+                    value = value[1:-1]
+                jar[key] = value
+    return jar
 
 
 # aiohttp-session's default is the json module; orjson reads and writes the same JSON faster.

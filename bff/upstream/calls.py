@@ -143,7 +143,19 @@ async def cached_public(
             host=request_host(request),
         )
         await app[keys.GATE].check(ctx, deadline_for(app, entry))
-    return await app[keys.CACHE].get_json(_key(entry, language, query))
+    memo = (entry.name, language, request.query_string)
+    key = _PUBLIC_KEYS.get(memo)
+    if key is None:
+        if len(_PUBLIC_KEYS) >= _PUBLIC_KEYS_MAX:
+            _PUBLIC_KEYS.clear()
+        key = _PUBLIC_KEYS[memo] = _key(entry, language, query)
+    return await app[keys.CACHE].get_json(key)
+
+
+# (entry name, language, query string) -> cache key of a public read: browsers ask the same
+# few again and again. Emptied when full.
+_PUBLIC_KEYS: dict[tuple[str, str, str], str] = {}
+_PUBLIC_KEYS_MAX = 4096
 
 
 async def call_entry(
