@@ -8,7 +8,7 @@ STAMP_PY := $(VENV)/.installed
 STAMP_WEB := $(WEB)/node_modules/.installed
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) $(wildcard $(WEB)/index.html $(WEB)/vite.config.* $(WEB)/tsconfig*.json)
 
-.PHONY: run test install build lint lint-python lint-web lint-eslint lint-tsc lock test-python test-web test-e2e bytecode openapi clean
+.PHONY: run test install build lint lint-python lint-web lint-eslint lint-tsc lock test-python test-web test-e2e bench-quick bytecode openapi clean
 
 run: install build
 	@scripts/run.sh
@@ -18,7 +18,7 @@ run: install build
 # each with both cores.
 test:
 	@$(MAKE) --no-print-directory -j3 build lint-python lint-eslint bytecode
-	@$(MAKE) --no-print-directory lint-tsc test-web test-python test-e2e
+	@$(MAKE) --no-print-directory lint-tsc test-web test-python bench-quick test-e2e
 
 # The Python and the web installs side by side: each spends much of its time waiting on the
 # registry and the disk.
@@ -81,6 +81,14 @@ test-web: $(STAMP_WEB)
 # nothing across workers (free ports, a Redis key prefix per test).
 test-python: $(STAMP_PY) bytecode
 	$(VENV)/bin/pytest -q -n auto --dist worksteal
+
+# What the BFF adds to plain aiohttp, and game search through it against the simulator
+# directly (docs/performance.md), in short runs: fails when a throughput ratio is below 0.7
+# (the targets are for the full runs; the floor catches a regression). Alone on the machine,
+# between the suites, so that no other work weighs on one side of a pair.
+bench-quick: $(STAMP_PY) bytecode
+	$(PY) bench/bff.py --quick
+	$(PY) bench/games.py --quick
 
 # The real stack (simulator and BFF processes) driven through Debian's Chromium headless shell
 # (docs/adr/0005-e2e-headless-shell.md): two workers, each with its own stack on free ports.

@@ -193,7 +193,7 @@ async def main(args: argparse.Namespace) -> int:
 
 
 def plan(args: argparse.Namespace) -> Plan:
-    return Plan(args.seconds, args.connections, args.rounds, args.floor)
+    return Plan(args.seconds, args.connections, args.rounds, args.floor, args.confirm)
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -204,7 +204,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--connections", type=int, default=64, help="1-256")
     parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
     parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
-    parser.add_argument("--quick", action="store_true", help="3 s runs, 1 round, floor 0.7")
+    parser.add_argument(
+        "--confirm", type=int, default=0, help="rounds more for a pair below the floor (0-4)"
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="3 s runs, 1 round (3 below the floor), floor 0.7"
+    )
     parser.add_argument(
         "--scale", type=int, default=1, help="compare 1 BFF process with this many (2-8)"
     )
@@ -212,9 +217,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.quick:
         args.seconds, args.rounds, args.floor = 3.0, 1, args.floor or 0.7
+        args.confirm = args.confirm or 2
     args.seconds = min(max(args.seconds, 0.2), 60.0)
     args.connections = min(max(args.connections, 1), 256)
     args.rounds = min(max(args.rounds, 1), 5)
+    args.confirm = min(max(args.confirm, 0), 4)
     args.scale = min(max(args.scale, 1), 8)
     return args
 

@@ -1,6 +1,7 @@
 """Game-list search benchmark: the simulator directly against the same searches through the BFF.
 
     .venv/bin/python bench/games.py [--seconds 10] [--rounds 2] [--concurrency 16]
+    .venv/bin/python bench/games.py --quick    # make test: short runs, fails below the floor
 
 Loopback only. It starts the simulator and the BFF as processes on free 127.0.0.1 ports (as
 they run in production: the BFF is a process of its own in front of the upstream), logs demo01
@@ -10,7 +11,8 @@ then drives each target with the same cycle of GET /wps/relay/GCSGAME_gameList s
 gameName terms, vendors, page numbers and sizes) over --concurrency keep-alive connections
 (bench/load.py: wrk when installed). The two targets alternate for --rounds rounds; it prints
 requests per second, p50 and p99 per target (medians over the rounds) and the BFF/direct ratios,
-and exits 1 when a search failed or (--floor) the throughput ratio is below the floor.
+and exits 1 when a search failed or (--floor, 0.7 in --quick) the throughput ratio is below
+the floor.
 """
 
 from __future__ import annotations
@@ -131,7 +133,7 @@ async def main(args: argparse.Namespace) -> int:
             bff = Target("bff", site, {"Cookie": cookie, "Language": "EN"}, paths)
             await same_pages(browser, direct, bff, paths)
         print(f"GCSGAME_gameList: {len(paths)} searches in a cycle, both ways the same pages")
-        plan = Plan(args.seconds, args.concurrency, args.rounds, args.floor)
+        plan = Plan(args.seconds, args.concurrency, args.rounds, args.floor, args.confirm)
         return await run_pairs([("search", direct, bff)], plan)
 
 
@@ -143,7 +145,17 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--concurrency", type=int, default=16, help="connections, 1-64")
     parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
     parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
+    parser.add_argument(
+        "--confirm", type=int, default=0, help="rounds more when below the floor (0-4)"
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="3 s runs, 1 round (3 below the floor), floor 0.7"
+    )
     args = parser.parse_args(argv)
+    if args.quick:
+        args.seconds, args.rounds, args.floor = 3.0, 1, args.floor or 0.7
+        args.confirm = args.confirm or 2
+    args.confirm = min(max(args.confirm, 0), 4)
     args.seconds = min(max(args.seconds, 0.2), 60.0)
     args.concurrency = min(max(args.concurrency, 1), 64)
     args.rounds = min(max(args.rounds, 1), 5)
