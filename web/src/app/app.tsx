@@ -1,15 +1,24 @@
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { BootGate } from '@/app/boot-gate';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
+/**
+ * The declarative router: the site loads no data through its routes, so the data router would
+ * only bring error elements and scroll restoration, at twice the router's weight in the first
+ * load; src/app has both itself (RouteErrorBoundary, ScrollRestoration).
+ */
 export function App() {
   return (
     <AppProviders>
       <BootGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </BootGate>
     </AppProviders>
   );

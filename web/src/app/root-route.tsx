@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { withChunkTimeout } from '@/app/lazy-page';
+import { ScrollRestoration } from '@/app/scroll-restoration';
 import { GUEST_PATHS, paths } from '@/config/paths';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
@@ -11,7 +12,7 @@ import { RealAccountNotice } from '@/features/member-center/components/real-acco
 
 // The registration and forgotten-password pop-ups load when first opened, not with the site
 // (a failed load shows the route's error page, as a page's does). The login pop-up stays: its
-// form is the header's too; so does the password change, which opens itself after a reload.
+// form is the header's too. The password change loads its own form when it opens.
 const RegisterModal = lazy(() =>
   withChunkTimeout(() => import('@/features/register/components/register-modal').then((m) => ({ default: m.RegisterModal }))),
 );

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootRoute } from '@/app/root-route';
-import { RouteError } from '@/app/routes/route-error';
+import { RouteErrorBoundary } from '@/app/routes/route-error';
 import {
   DownloadRoute,
   GameRoute,
@@ -12,6 +12,7 @@ import {
   LobbyRoute,
   LoginRoute,
   LotteryRoute,
+  NotFoundRoute,
   NoticeRoute,
   PointMallRoute,
   PromoDetailRoute,
@@ -21,7 +22,6 @@ import {
 import { AppLayout } from '@/app/shell/app-layout';
 import styles from '@/app/router.module.css';
 import { Spinner } from '@/components/spinner';
-import { NotFoundPage } from '@/features/system/components/not-found-page';
 
 const page = (node: ReactNode) => (
   <Suspense
@@ -34,6 +34,9 @@ const page = (node: ReactNode) => (
     {node}
   </Suspense>
 );
+
+/** A layout, or the whole app, replaced by the route error screen when it fails to render. */
+const guarded = (node: ReactNode) => <RouteErrorBoundary>{node}</RouteErrorBoundary>;
 
 /** Lottery and game pages show the header only (SPEC.md section 2). */
 const HEADER_ONLY = ['/lottery', '/vnlottery', '/seaLottery'];
@@ -51,12 +54,10 @@ const download = page(<DownloadRoute />);
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <RootRoute />,
-    errorElement: <RouteError />,
+    element: guarded(<RootRoute />),
     children: [
       {
-        element: <AppLayout />,
-        errorElement: <RouteError />,
+        element: guarded(<AppLayout />),
         children: [
           { index: true, element: home },
           ...['/index', '/index.html', '/home'].map((path) => ({ path, element: home })),
@@ -73,20 +74,18 @@ export const routes: RouteObject[] = [
           ...LOBBIES.map((path) => ({ path, element: lobby })),
           // The e-lottery lobby: the ELOTT games of the catalogue, each launching to /lottery.
           { path: paths.elott, element: lobby },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: page(<NotFoundRoute />) },
         ],
       },
       {
-        element: <AppLayout footer={false} />,
-        errorElement: <RouteError />,
+        element: guarded(<AppLayout footer={false} />),
         children: [
           ...HEADER_ONLY.map((path) => ({ path, element: lottery })),
           { path: paths.game, element: page(<GameRoute />) },
         ],
       },
       {
-        element: <AppLayout header={false} footer={false} />,
-        errorElement: <RouteError />,
+        element: guarded(<AppLayout header={false} footer={false} />),
         children: [{ path: paths.helpNoHeader, element: page(<HelpRoute basePath={paths.helpNoHeader} />) }],
       },
     ],

@@ -1,29 +1,68 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { BootGate } from '@/app/boot-gate';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 
-/** Renders a router below the providers and the boot gate, with a fresh SWR cache. */
-function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+/** The rendered router from outside: where it is now, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+interface Rendered {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/** The routes, telling the test where the router is after each render. */
+function Routes({ routes: table, onRender }: { routes: RouteObject[]; onRender: (rendered: Rendered) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender({ location, navigate }));
+  return useRoutes(table);
+}
+
+/** Renders routes below the providers and the boot gate, with a fresh SWR cache. */
+function renderRouter(table: RouteObject[], route: string) {
   const user = userEvent.setup({ delay: null });
+  let current: Rendered = {};
   const utils = render(
     <AppProviders cache={() => new Map()}>
       <BootGate>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <Routes
+            routes={table}
+            onRender={(rendered) => {
+              current = rendered;
+            }}
+          />
+        </MemoryRouter>
       </BootGate>
     </AppProviders>,
   );
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!current.location) throw new Error('the router has not rendered yet');
+        return current.location;
+      },
+    },
+    navigate: async (to) => {
+      if (!current.navigate) throw new Error('the router has not rendered yet');
+      await current.navigate(to);
+    },
+  };
   return { ...utils, router, user };
 }
 
 /** Renders the whole app at a route, with a fresh SWR cache. */
-export const renderApp = (route = '/') => renderRouter(createMemoryRouter(routes, { initialEntries: [route] }));
+export const renderApp = (route = '/') => renderRouter(routes, route);
 
 /** Renders a component below the providers and the boot gate (bootstrap from the world). */
-export const renderWithBoot = (ui: ReactNode, route = '/') => renderRouter(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] }));
+export const renderWithBoot = (ui: ReactNode, route = '/') => renderRouter([{ path: '*', element: ui }], route);
 
 /** Waits until the shell has rendered (the bootstrap answered). */
 export const findHeader = () => screen.findByRole('banner');

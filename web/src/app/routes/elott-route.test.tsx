@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gameCatalogue, SIM } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -26,7 +26,7 @@ describe('/elott, the e-lottery lobby', () => {
     const [game] = elottGames();
     const grid = await screen.findByRole('list', { name: 'Games' });
     await user.click(within(grid).getByRole('button', { name: new RegExp(`^${game?.gameName}`) }));
-    expect(router.state.location.pathname).toBe('/lottery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
     expect(new URLSearchParams(router.state.location.search).get('gameCode')).toBe(game?.code);
     expect(world.calls.some((c) => c.path.startsWith('/wps/game/launchGame'))).toBe(false);
   });

@@ -14,3 +14,4 @@ export const PointMallRoute = lazyPage(() => import('@/app/routes/point-mall-rou
 export const NoticeRoute = lazyPage(() => import('@/app/routes/notice-route'));
 export const SeamlessRoute = lazyPage(() => import('@/app/routes/seamless-route'));
 export const JoinRoute = lazyPage(() => import('@/app/routes/join-route'));
+export const NotFoundRoute = lazyPage<object>(() => import('@/features/system/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));

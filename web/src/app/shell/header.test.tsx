@@ -124,7 +124,7 @@ describe('header, logged in', () => {
     await user.click(within(header).getByRole('button', { name: 'Member Center' }));
     const dialog = await screen.findByRole('dialog', { name: 'Member Center' });
     expect(within(dialog).getByRole('heading', { name: 'My account' })).toBeInTheDocument();
-    expect(within(dialog).getByText('0912****78')).toBeInTheDocument();
+    expect(await within(dialog).findByText('0912****78')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     expect(await within(dialog).findByRole('button', { name: 'Deposit now' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Invite friends' }));

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { HeaderAccount } from '@/app/shell/header-account';
 import { HeaderGuest } from '@/app/shell/header-guest';
 import styles from '@/app/shell/header.module.css';
-import { MobileMenu } from '@/app/shell/mobile-menu';
 import { useFitLevel } from '@/app/shell/use-fit-level';
 import { BrandLogo } from '@/components/brand-logo';
 import buttonStyles from '@/components/button.module.css';
@@ -17,6 +17,9 @@ import { COMPACT_HEADER_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CategoryNav } from '@/features/games/components/category-nav';
 import { LanguageDropdown } from '@/features/preferences/components/language-dropdown';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+
+// The phone menu loads when first opened, not with the site.
+const MobileMenu = lazy(() => withChunkTimeout(() => import('@/app/shell/mobile-menu').then((m) => ({ default: m.MobileMenu }))));
 
 /**
  * How much the top row gives up when it does not fit, step by step (useFitLevel): the
@@ -31,6 +34,8 @@ export function Header() {
   const { brand, session } = useBoot();
   const phoneWidth = useMediaQuery(COMPACT_HEADER_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened it stays, so that it can close as it opens.
+  const [menuOpened, setMenuOpened] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
   const content = `${i18n.language}|${session.loggedIn ? 'in' : 'out'}|${phoneWidth ? 'phone' : 'wide'}`;
   const level = useFitLevel(rowRef, Object.keys(FIT_LEVELS).length, content);
@@ -60,7 +65,10 @@ export function Header() {
                 className={cx(buttonStyles.iconButton, styles.menuButton)}
                 aria-label={t('menu_open')}
                 aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuOpened(true);
+                  setMenuOpen(true);
+                }}
               >
                 <MenuIcon />
               </button>
@@ -73,7 +81,11 @@ export function Header() {
           </div>
         </div>
       </div>
-      {compact ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+      {compact && menuOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       {phoneWidth ? null : (
         <div className={styles.nav}>
           <div className={pageStyles.container}>

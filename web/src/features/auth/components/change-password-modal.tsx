@@ -1,22 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/field';
-import { Modal } from '@/components/modal';
-import { paths } from '@/config/paths';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuthModals } from '@/lib/auth-modals-context';
-import { useBoot, useSessionChanged } from '@/lib/bootstrap';
-import { errorMessage } from '@/lib/error-message';
-import { newPasswordErrors } from '@/lib/password-rule';
-import { useChangePassword } from '@/features/auth/api/change-password';
-import { useLogout } from '@/features/auth/api/logout';
-import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
-import buttonStyles from '@/components/button.module.css';
-import modalStyles from '@/components/modal.module.css';
+import { useBoot } from '@/lib/bootstrap';
 
-type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string>>;
+// The form loads when the pop-up first opens, not with the site; what opens it stays here.
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /**
  * changePassModal: forced after login (no way out but signing out), or opened from the
@@ -24,9 +13,8 @@ type Errors = Partial<Record<'old' | 'password' | 'confirm' | 'form', string>>;
  * the bootstrap says so and the modal opens again (asking for the old password this time).
  */
 export function ChangePasswordModal() {
-  const { t } = useTranslation('auth');
   const { session } = useBoot();
-  const { modal, changePassword, close, openChangePassword } = useAuthModals();
+  const { modal, changePassword, openChangePassword } = useAuthModals();
   const open = modal === 'changePassword';
   const pending = session.loggedIn && session.passwordChangeRequired === true;
 
@@ -34,106 +22,9 @@ export function ChangePasswordModal() {
     if (pending && !(open && changePassword.forced)) openChangePassword({ forced: true, oldPassword: null });
   }, [pending, open, changePassword.forced, openChangePassword]);
 
-  return (
-    <Modal
-      open={open}
-      onClose={close}
-      dismissible={!changePassword.forced}
-      title={t('change_password_title')}
-    >
-      {open ? <ChangePasswordForm forced={changePassword.forced} heldPassword={changePassword.oldPassword} onDone={close} /> : null}
-      {open && changePassword.forced ? <SignOutInstead onDone={close} /> : null}
-    </Modal>
-  );
-}
-
-/** The only way out of a forced change besides making it. */
-function SignOutInstead({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const { submit, isMutating } = useLogout();
-  const [error, setError] = useState<string | null>(null);
-  const signOut = async () => {
-    try {
-      await submit();
-      onDone();
-      navigate(paths.home);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-  return (
-    <div className={modalStyles.switch}>
-      {error ? <Alert>{error}</Alert> : null}
-      <button type="button" className={buttonStyles.linkButton} onClick={() => void signOut()} disabled={isMutating}>
-        {t('change_password_sign_out')}
-      </button>
-    </div>
-  );
-}
-
-function ChangePasswordForm({ forced, heldPassword, onDone }: { forced: boolean; heldPassword: string | null; onDone: () => void }) {
-  const { t } = useTranslation('auth');
-  const boot = useBoot();
-  const navigate = useNavigate();
-  const sessionChanged = useSessionChanged();
-  const { submit, isMutating } = useChangePassword();
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = newPasswordErrors(boot.register.password, password, confirm, t('confirm_mismatch', { ns: 'register' }));
-    if (heldPassword === null && !oldPassword.trim()) found.old = t('password_required');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await submit({
-        oldPassword: heldPassword ?? oldPassword.trim(),
-        newPassword: password.trim(),
-        confirmNewPassword: confirm.trim(),
-      });
-      await sessionChanged();
-      onDone();
-      navigate(paths.home);
-    } catch (error) {
-      setErrors(
-        heldPassword === null && error instanceof Error && 'errorCode' in error && error.errorCode === 'password.old.invalid'
-          ? { old: errorMessage(error) }
-          : { form: errorMessage(error) },
-      );
-    }
-  };
-
-  return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      {forced ? <Alert tone="info">{t('change_password_forced')}</Alert> : null}
-      {errors.form ? <Alert>{errors.form}</Alert> : null}
-      {heldPassword === null ? (
-        <TextField
-          label={t('old_password')}
-          type="password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
-          error={errors.old}
-          autoComplete="current-password"
-          required
-          data-autofocus
-        />
-      ) : null}
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={errors}
-        autoFocus={heldPassword !== null}
-      />
-      <Button type="submit" block size="lg" loading={isMutating}>
-        {t('submit', { ns: 'common' })}
-      </Button>
-    </form>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog />
+    </Suspense>
+  ) : null;
 }

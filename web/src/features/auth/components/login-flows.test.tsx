@@ -40,7 +40,7 @@ describe('login methods', () => {
     const header = await findHeader();
     const group = within(header).getByRole('group', { name: 'Login method' });
     await user.click(within(group).getByRole('button', { name: 'Use an SMS code' }));
-    expect(within(header).getByPlaceholderText('Mobile number')).toBeInTheDocument();
+    expect(await within(header).findByPlaceholderText('Mobile number')).toBeInTheDocument();
     expect(within(header).queryByPlaceholderText('Password')).not.toBeInTheDocument();
   });
 
@@ -48,7 +48,7 @@ describe('login methods', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dialog, user } = await openLoginModal();
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile SMS' }));
-    await user.type(within(dialog).getByLabelText(/^Mobile number/), '912345678');
+    await user.type(await within(dialog).findByLabelText(/^Mobile number/), '912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const countdown = await within(dialog).findByRole('button', { name: /Resend in 300 s/ });
     expect(countdown).toBeDisabled();
@@ -75,7 +75,7 @@ describe('login methods', () => {
   it('shows a failed SMS send in a warning dialog', async () => {
     const { dialog, user } = await openLoginModal();
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile SMS' }));
-    await user.type(within(dialog).getByLabelText(/^Mobile number/), '999999999');
+    await user.type(await within(dialog).findByLabelText(/^Mobile number/), '999999999');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const warning = await screen.findByRole('alertdialog');
     expect(warning).toHaveTextContent('Too many requests, try again after 5 minutes');
@@ -86,7 +86,7 @@ describe('login methods', () => {
   it('checks the mobile number before sending', async () => {
     const { dialog, user } = await openLoginModal();
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile SMS' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send code' }));
     expect(within(dialog).getByText('Missing phone number')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Mobile number/), '12ab');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -97,7 +97,7 @@ describe('login methods', () => {
   it('picks the dialing code from the countries and closes the list 200 ms after blur', async () => {
     const { dialog, user } = await openLoginModal();
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile SMS' }));
-    const picker = within(dialog).getByRole('button', { name: 'Country dialing code: +84' });
+    const picker = await within(dialog).findByRole('button', { name: 'Country dialing code: +84' });
     await user.click(picker);
     const list = within(dialog).getByRole('listbox', { name: 'Country dialing code' });
     const options = within(list).getAllByRole('option');
@@ -208,7 +208,7 @@ describe('login extras', () => {
     );
     const { dialog, user } = await openLoginModal();
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile SMS' }));
-    await user.type(within(dialog).getByLabelText(/^Mobile number/), '987654321');
+    await user.type(await within(dialog).findByLabelText(/^Mobile number/), '987654321');
     await user.type(within(dialog).getByLabelText(/^SMS code/), TEST_CODE);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());

@@ -1,15 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PhoneIcon, UserIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
 import { TabPanel, Tabs } from '@/components/tabs';
 import { MODULES } from '@/config/constants';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
-import { SmsLoginForm } from '@/features/auth/components/sms-login-form';
 import { UsernameLoginForm, type LoginFormProps } from '@/features/auth/components/username-login-form';
 import buttonStyles from '@/components/button.module.css';
 import styles from '@/features/auth/components/login-form.module.css';
+
+// The SMS login (and the phone fields it shares with registration) loads when the member picks it.
+const SmsLoginForm = lazy(() => import('@/features/auth/components/sms-login-form').then((m) => ({ default: m.SmsLoginForm })));
 
 type Method = 'username' | 'sms';
 
@@ -56,9 +59,14 @@ export function LoginForm({ layout = 'stacked', onSuccess }: Omit<LoginFormProps
     </div>
   ) : null;
   const extras = inline ? switcher : <div className={styles.links}>{forgot}</div>;
-  const Form = current === 'sms' ? SmsLoginForm : UsernameLoginForm;
-
-  const form = <Form key={current} layout={layout} onSuccess={onSuccess} extras={extras} />;
+  const form =
+    current === 'sms' ? (
+      <Suspense fallback={<Spinner size={inline ? 'sm' : 'lg'} label={t('loading', { ns: 'system' })} />}>
+        <SmsLoginForm layout={layout} onSuccess={onSuccess} extras={extras} />
+      </Suspense>
+    ) : (
+      <UsernameLoginForm layout={layout} onSuccess={onSuccess} extras={extras} />
+    );
   if (!smsOn || inline) return form;
   return (
     <>

@@ -66,7 +66,7 @@ describe('forgot password', () => {
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'fresh1234');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByTestId('balance-amount')).toBeInTheDocument();
     expect(world.calls.find((c) => c.path === '/wps/member/password/verification')?.body).toEqual({
       countryDialingCode: '+84',
@@ -85,7 +85,7 @@ describe('change password from the security centre', () => {
     const header = await findHeader();
     await user.click(within(header).getByRole('button', { name: 'Member Center' }));
     const centre = await screen.findByRole('dialog', { name: 'Member Center' });
-    await user.click(within(centre).getByRole('button', { name: 'Change password' }));
+    await user.click(await within(centre).findByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await user.type(within(dialog).getByLabelText(/^Old password/), 'wrongold1');
     await user.type(within(dialog).getByLabelText(/^New password/), 'letters');
@@ -103,7 +103,7 @@ describe('change password from the security centre', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
     expect(world.password).toBe('letters12');
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

@@ -32,7 +32,7 @@ describe('sign out', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await within(header).findByPlaceholderText('Password')).toBeInTheDocument();
     expect(within(header).queryByTestId('balance-amount')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const logout = world.calls.find((c) => c.path === '/wps/session/logout');
     expect(logout?.method).toBe('POST');
     expect(window.sessionStorage.getItem('merchant')).toBe('DEFAULT');

@@ -1,17 +1,23 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, TextField } from '@/components/field';
+import { Spinner } from '@/components/spinner';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import type { LoginResult, LoginVerifyValue } from '@/types/api';
 import { useLogin } from '@/features/auth/api/login';
-import { CaptchaField } from '@/components/captcha-field';
-import { VerifyLoginModal } from '@/features/auth/components/verify-login-modal';
 import { useAfterLogin } from '@/features/auth/hooks/use-after-login';
 import { rememberedUser, rememberUser } from '@/features/auth/hooks/use-remembered-user';
 import styles from '@/features/auth/components/login-form.module.css';
+
+// The captcha shows only after failed logins, the extra verification only for a login from an
+// unknown address: each loads then, not with the site.
+const CaptchaField = lazy(() => import('@/components/captcha-field').then((m) => ({ default: m.CaptchaField })));
+const VerifyLoginModal = lazy(() =>
+  import('@/features/auth/components/verify-login-modal').then((m) => ({ default: m.VerifyLoginModal })),
+);
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName | 'form', string>>;
@@ -104,6 +110,12 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
   const fieldError = (name: FieldName) => (inline ? null : errors[name]);
   const inlineMessage = inline ? (errors.form ?? errors.username ?? errors.password ?? errors.captcha) : null;
 
+  const captchaField = (
+    <Suspense fallback={<Spinner size="sm" />}>
+      <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} round={captchaRound} />
+    </Suspense>
+  );
+
   return (
     <>
       <form className={inline ? styles.inline : undefined} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -132,9 +144,7 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
           autoComplete="current-password"
           required
         />
-        {captchaShown && !inline ? (
-          <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} round={captchaRound} />
-        ) : null}
+        {captchaShown && !inline ? captchaField : null}
         <CheckboxField label={t('remember_me')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <Button type="submit" loading={isMutating} block={!inline} size={inline ? 'sm' : 'lg'}>
           {t('login_submit')}
@@ -143,23 +153,23 @@ export function UsernameLoginForm({ layout = 'stacked', onSuccess, extras }: Log
         {inline && (inlineMessage || captchaShown) ? (
           <div className={styles.popover}>
             {inlineMessage ? <Alert className={styles.popoverAlert}>{inlineMessage}</Alert> : null}
-            {captchaShown ? (
-              <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} round={captchaRound} />
-            ) : null}
+            {captchaShown ? captchaField : null}
           </div>
         ) : null}
       </form>
       {verification ? (
-        <VerifyLoginModal
-          username={verification.username}
-          value={verification.value}
-          onCancel={() => setVerification(null)}
-          onVerified={async (result) => {
-            const typed = verification.password;
-            setVerification(null);
-            await finish(result, typed);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VerifyLoginModal
+            username={verification.username}
+            value={verification.value}
+            onCancel={() => setVerification(null)}
+            onVerified={async (result) => {
+              const typed = verification.password;
+              setVerification(null);
+              await finish(result, typed);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,11 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttonStyles from '@/components/button.module.css';
 import { ChatRoomIcon } from '@/components/icons';
 import { MODULES } from '@/config/constants';
 import { isModuleOn, useBoot } from '@/lib/bootstrap';
 import { useAccountGuard } from '@/lib/use-account-guard';
-import { ChatRoomDialog } from '@/features/chat/components/chat-room-dialog';
+
+// The rooms load when the member first opens them, not with the site.
+const ChatRoomDialog = lazy(() => import('@/features/chat/components/chat-room-dialog').then((m) => ({ default: m.ChatRoomDialog })));
 
 interface ChatRoomButtonProps {
   /** An icon alone, or with its label (the phone menu). */
@@ -47,7 +49,11 @@ function ChatRoomEntry({ compact = false, className, labelClassName }: ChatRoomB
         <ChatRoomIcon size={className ? 20 : 18} />
         {compact ? null : <span className={labelClassName}>{label}</span>}
       </button>
-      {open ? <ChatRoomDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatRoomDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
 import { cx } from '@/lib/cx';
 import { useAccountGuard } from '@/lib/use-account-guard';
 import type { BetCategory } from '@/lib/bets';
-import { BettingRecord } from '@/features/member-center/components/betting-record';
-import { SecurityCenter } from '@/features/member-center/components/security-center';
 import { CenterPanel, type CenterPage } from '@/components/center-panel';
 import buttonStyles from '@/components/button.module.css';
 import styles from '@/features/member-center/components/member-center-button.module.css';
@@ -26,6 +25,15 @@ const MEMBER_CENTER_MENU = [
   'messageV2',
   'playerRank',
 ] as const;
+
+// This feature's own pages load with their chunks when the member opens them, as the composed
+// pages do: the panel and its menu open at once, the page shows a spinner until it arrives.
+const SecurityCenter = lazy(() =>
+  import('@/features/member-center/components/security-center').then((m) => ({ default: m.SecurityCenter })),
+);
+const BettingRecord = lazy(() =>
+  import('@/features/member-center/components/betting-record').then((m) => ({ default: m.BettingRecord })),
+);
 
 export type MemberCenterPageId = (typeof MEMBER_CENTER_MENU)[number];
 
@@ -107,8 +115,20 @@ function MemberCenterPanel({ onClose, defaultPage, betCategories, usePages = noP
   const { t } = useTranslation('member');
   const composed = usePages();
   const own: MemberCenterPages = {
-    securityCenter: { render: () => <SecurityCenter /> },
-    personalHistoryCopy: { render: () => <BettingRecord categories={betCategories} /> },
+    securityCenter: {
+      render: () => (
+        <Suspense fallback={<Spinner size="lg" />}>
+          <SecurityCenter />
+        </Suspense>
+      ),
+    },
+    personalHistoryCopy: {
+      render: () => (
+        <Suspense fallback={<Spinner size="lg" />}>
+          <BettingRecord categories={betCategories} />
+        </Suspense>
+      ),
+    },
   };
   const pages: CenterPage[] = MEMBER_CENTER_MENU.filter((id) => !composed[id]?.hidden).map((id) => {
     const label = t(`menu_${id}`);

@@ -76,7 +76,7 @@ describe('promotion detail page', () => {
     const { user, router } = await openDetail(id);
     expect(await screen.findByRole('heading', { name: 'Promotion not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See the promotions' }));
-    expect(router.state.location.pathname).toBe('/promotions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
   });
 
   it('asks a visitor to log in instead of showing the application form', async () => {
