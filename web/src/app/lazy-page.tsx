@@ -27,7 +27,32 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
   });
 }
 
-/** React.lazy for one page group, with the chunk-load timeout. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => withChunkTimeout(load));
+/** What fetches a lazily loaded page's code ahead of its first render. */
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/** A lazily loaded page whose code can be fetched ahead of its first render. */
+export type LazyPage<P extends object> = ComponentType<P> & Preloadable;
+
+/**
+ * React.lazy for one page group, with the chunk-load timeout. Once its code is in, the page
+ * renders at once: React.lazy would suspend its first render even then, and React holds back
+ * the content that replaces a fallback for up to 300 ms, so a page whose code came early
+ * (preload, started with the bootstrap) would still wait that long.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () =>
+    (loading ??= withChunkTimeout(load).then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import type { Preloadable } from '@/app/lazy-page';
 import { RootRoute } from '@/app/root-route';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import {
@@ -45,11 +46,14 @@ const LOBBIES = ['/rng', '/bgs', '/bingo', '/live', '/fish', '/pvp', '/esports',
 /** The download page answers on both (SPEC.md section 2). */
 const DOWNLOADS = [paths.download, paths.downloadShort];
 
-const home = page(<HomeRoute />);
-const withRegister = page(<HomeRoute register />);
-const lobby = page(<LobbyRoute />);
-const lottery = page(<LotteryRoute />);
-const download = page(<DownloadRoute />);
+/** A route to a lazy page: its handle is the page, whose code preloadPage fetches ahead. */
+const to = (Page: Preloadable, node: ReactNode) => ({ element: page(node), handle: Page });
+
+const home = to(HomeRoute, <HomeRoute />);
+const withRegister = to(HomeRoute, <HomeRoute register />);
+const lobby = to(LobbyRoute, <LobbyRoute />);
+const lottery = to(LotteryRoute, <LotteryRoute />);
+const download = to(DownloadRoute, <DownloadRoute />);
 
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
@@ -59,35 +63,47 @@ export const routes: RouteObject[] = [
       {
         element: guarded(<AppLayout />),
         children: [
-          { index: true, element: home },
-          ...['/index', '/index.html', '/home'].map((path) => ({ path, element: home })),
-          ...[paths.register, '/register.html'].map((path) => ({ path, element: withRegister })),
-          { path: paths.help, element: page(<HelpRoute />) },
-          ...DOWNLOADS.map((path) => ({ path, element: download })),
-          { path: paths.login, element: page(<LoginRoute />) },
-          { path: paths.promotions, element: page(<PromotionsRoute />) },
-          { path: paths.promoDetail, element: page(<PromoDetailRoute />) },
-          { path: paths.pointMall, element: page(<PointMallRoute />) },
-          { path: paths.noticePage, element: page(<NoticeRoute />) },
-          { path: paths.seamless, element: page(<SeamlessRoute />) },
-          { path: paths.join, element: page(<JoinRoute />) },
-          ...LOBBIES.map((path) => ({ path, element: lobby })),
+          { index: true, ...home },
+          ...['/index', '/index.html', '/home'].map((path) => ({ path, ...home })),
+          ...[paths.register, '/register.html'].map((path) => ({ path, ...withRegister })),
+          { path: paths.help, ...to(HelpRoute, <HelpRoute />) },
+          ...DOWNLOADS.map((path) => ({ path, ...download })),
+          { path: paths.login, ...to(LoginRoute, <LoginRoute />) },
+          { path: paths.promotions, ...to(PromotionsRoute, <PromotionsRoute />) },
+          { path: paths.promoDetail, ...to(PromoDetailRoute, <PromoDetailRoute />) },
+          { path: paths.pointMall, ...to(PointMallRoute, <PointMallRoute />) },
+          { path: paths.noticePage, ...to(NoticeRoute, <NoticeRoute />) },
+          { path: paths.seamless, ...to(SeamlessRoute, <SeamlessRoute />) },
+          { path: paths.join, ...to(JoinRoute, <JoinRoute />) },
+          ...LOBBIES.map((path) => ({ path, ...lobby })),
           // The e-lottery lobby: the ELOTT games of the catalogue, each launching to /lottery.
-          { path: paths.elott, element: lobby },
-          { path: '*', element: page(<NotFoundRoute />) },
+          { path: paths.elott, ...lobby },
+          { path: '*', ...to(NotFoundRoute, <NotFoundRoute />) },
         ],
       },
       {
         element: guarded(<AppLayout footer={false} />),
         children: [
-          ...HEADER_ONLY.map((path) => ({ path, element: lottery })),
-          { path: paths.game, element: page(<GameRoute />) },
+          ...HEADER_ONLY.map((path) => ({ path, ...lottery })),
+          { path: paths.game, ...to(GameRoute, <GameRoute />) },
         ],
       },
       {
         element: guarded(<AppLayout header={false} footer={false} />),
-        children: [{ path: paths.helpNoHeader, element: page(<HelpRoute basePath={paths.helpNoHeader} />) }],
+        children: [{ path: paths.helpNoHeader, ...to(HelpRoute, <HelpRoute basePath={paths.helpNoHeader} />) }],
       },
     ],
   },
 ];
+
+/**
+ * Starts fetching the code of the page an address shows. main.tsx calls it beside the bootstrap
+ * and the wording, so the page is usually in by the first render and shows without a spinner;
+ * a failure shows when the page renders (the route's error screen).
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazyPage = route.handle as Preloadable | undefined;
+    lazyPage?.preload().catch(() => undefined);
+  }
+}

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, keepPreloaded, PRELOAD_MS, setRequestLanguage } from '@/lib/api-client';
+import { ApiError, apiRequest, fromBootstrap, keepPreloaded, PRELOAD_MS, setRequestLanguage } from '@/lib/api-client';
 import { server } from '@/testing/server';
 import { XSRF } from '@/testing/world';
 
@@ -157,5 +157,20 @@ describe('answers the bootstrap preloaded', () => {
       later.mockRestore();
     }
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('fromBootstrap', () => {
+  it('gives a hook the answer as its first data, not asked again at mount, in the language only', () => {
+    setRequestLanguage('EN');
+    keepPreloaded([{ path: '/first/screen', value: { list: [1, 2] } }], 'EN');
+    expect(fromBootstrap('/first/screen')).toEqual({ fallbackData: { list: [1, 2] }, revalidateOnMount: false });
+    expect(fromBootstrap('/first/screen', (value: { list: number[] }) => value.list)).toEqual({
+      fallbackData: [1, 2],
+      revalidateOnMount: false,
+    });
+    expect(fromBootstrap('/first/screen?other=1')).toEqual({});
+    setRequestLanguage('TY');
+    expect(fromBootstrap('/first/screen')).toEqual({});
   });
 });

@@ -91,8 +91,8 @@ export function apiRequest<P extends ApiPath, M extends MethodOf<P> = 'GET' & Me
 export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if ((options.method ?? 'GET') === 'GET') {
-    const preloaded = takePreloaded(path);
-    if (preloaded) return Promise.resolve(preloaded.value as T);
+    const early = takePreloaded(path);
+    if (early) return Promise.resolve(early.value as T);
   }
   return send<T>(path, options, true);
 }
@@ -101,6 +101,7 @@ interface Preload {
   value: unknown;
   language: string;
   at: number;
+  served: boolean;
 }
 
 /** Answers the bootstrap brought along for the first screen's calls, by path and query. */
@@ -109,21 +110,41 @@ const preloads = new Map<string, Preload>();
 export const PRELOAD_MS = 30_000;
 
 /**
- * Keeps the answers a bootstrap read in `language` for the calls of the first screen: each
- * serves the first GET of exactly its path, if that call is made in the same language within
- * PRELOAD_MS; every later call of the path (a refresh, a language switch) goes out as usual.
+ * Keeps the answers a bootstrap read in `language` for the calls of the first screen, each
+ * for exactly its path: usable while the requests go in that language, for PRELOAD_MS.
  */
 export function keepPreloaded(entries: readonly { path: string; value: unknown }[], language: string): void {
   preloads.clear();
   const at = Date.now();
-  for (const { path, value } of entries) preloads.set(path, { value, language, at });
+  for (const { path, value } of entries) preloads.set(path, { value, language, at, served: false });
 }
 
-function takePreloaded(path: string): Preload | null {
+function inLanguage(path: string): Preload | undefined {
   const found = preloads.get(path);
-  if (!found) return null;
-  preloads.delete(path);
-  return found.language === languageCode && Date.now() - found.at <= PRELOAD_MS ? found : null;
+  return found && found.language === languageCode ? found : undefined;
+}
+
+/**
+ * SWR options that draw a first-screen call from the bootstrap's answer while the requests go
+ * in its language: that answer is the hook's data from the first render, and is not asked for
+ * again at mount (it was read a moment ago); a refresh, a retry or another language asks.
+ */
+export function fromBootstrap<V, T = V>(
+  path: string,
+  pick?: (value: V) => T,
+): { fallbackData?: T; revalidateOnMount?: boolean } {
+  const found = inLanguage(path);
+  if (!found) return {};
+  const value = found.value as V;
+  return { fallbackData: pick ? pick(value) : (value as unknown as T), revalidateOnMount: false };
+}
+
+/** The preloaded answer, for the first GET of its path only: every later call goes out. */
+function takePreloaded(path: string): Preload | undefined {
+  const found = inLanguage(path);
+  if (!found || found.served || Date.now() - found.at > PRELOAD_MS) return undefined;
+  found.served = true;
+  return found;
 }
 
 async function send<T>(path: string, options: RequestOptions, mayRetry: boolean): Promise<T> {

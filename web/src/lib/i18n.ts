@@ -3,8 +3,23 @@ import { initReactI18next } from 'react-i18next';
 import { setDateLocale, setNumberLocale } from '@/lib/format';
 import { applyScriptFont } from '@/lib/script-fonts';
 
-/** Namespaces loaded at start; help loads when its page asks for it. */
-export const START_NAMESPACES = ['common', 'errors', 'shell', 'auth', 'register', 'home', 'system', 'member'] as const;
+/**
+ * Namespaces loaded at start: the shell's and the home page's (a namespace a component asks
+ * for later suspends it until its file is in); help and the others load when a page asks.
+ */
+export const START_NAMESPACES = [
+  'common',
+  'errors',
+  'shell',
+  'auth',
+  'register',
+  'home',
+  'system',
+  'member',
+  'chat',
+  'announcements',
+  'winners',
+] as const;
 export const FALLBACK_LOCALE = 'en';
 
 /** Locales that have wording files (a brand language without one falls back to English). */

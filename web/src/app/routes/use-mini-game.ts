@@ -1,6 +1,10 @@
 import useSWR from 'swr';
+import { fromBootstrap } from '@/lib/api-client';
+import type { ApiValue } from '@/types/api';
 import { getHotGames, hotGamesPath, launchGame, type Game } from '@/features/games/api/games';
 import type { MiniGameTarget } from '@/features/winners/components/mini-game';
+
+type HotGames = ApiValue<'/wps/relay/GCSGAME_hotGamesV2'>;
 
 /**
  * The home page's quick game. The brand's `miniGame` code does not reach the SPA (the BFF's
@@ -8,7 +12,11 @@ import type { MiniGameTarget } from '@/features/winners/components/mini-game';
  * catalogue's hot list (no session needed to read it).
  */
 export function useMiniGame(): MiniGameTarget | null {
-  const { data } = useSWR<Game[]>(hotGamesPath(), getHotGames, { revalidateOnFocus: false });
+  const path = hotGamesPath();
+  const { data } = useSWR<Game[]>(path, getHotGames, {
+    revalidateOnFocus: false,
+    ...fromBootstrap(path, (value: HotGames) => value.list ?? []),
+  });
   const game = data?.find((item) => item.gameType === 'RNG' && item.isGame !== 'VASSALAGE');
   return game ? { vassalage: game.vassalage, gameId: game.gameId, nodeId: game.nodeId, gameName: game.gameName } : null;
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, type ApiError } from '@/lib/api-client';
+import { apiRequest, fromBootstrap, type ApiError } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import type { ApiValue, Schemas } from '@/types/api';
 import { useReaderKey, type ReaderKey } from '@/features/announcements/hooks/use-reader-key';
@@ -37,5 +37,8 @@ export function usePopups(enabled: boolean) {
 /** types=H: the home page's headlines. */
 export function useMarquee() {
   const key = useReaderKey(marqueePath);
-  return useSWR<Announcements, ApiError, ReaderKey | null>(key, getAnnouncements, options);
+  return useSWR<Announcements, ApiError, ReaderKey | null>(key, getAnnouncements, {
+    ...options,
+    ...fromBootstrap<Announcements>(marqueePath),
+  });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { BANNER_INTERVAL_MS } from '@/config/constants';
 import { useBoot } from '@/lib/bootstrap';
-import { useBannerGroup } from '@/features/banners/api/get-banners';
+import { HOME_GROUP, useBannerGroup } from '@/features/banners/api/get-banners';
 import { BannerPanel } from '@/features/banners/components/banner-panel';
 import { cx } from '@/lib/cx';
 import styles from '@/features/banners/components/banner-carousel.module.css';
@@ -12,7 +12,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Home carousel of the w_home banners; a branded welcome panel when there are none. */
-export function BannerCarousel({ group = 'w_home' }: { group?: string }) {
+export function BannerCarousel({ group = HOME_GROUP }: { group?: string }) {
   const { t } = useTranslation('home');
   const { brand } = useBoot();
   const { banners, isLoading } = useBannerGroup(group);

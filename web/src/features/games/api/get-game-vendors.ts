@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, type ApiError } from '@/lib/api-client';
+import { apiRequest, fromBootstrap, type ApiError } from '@/lib/api-client';
 import { readSession, writeSession } from '@/lib/storage';
 import type { Schemas } from '@/types/api';
 
@@ -46,5 +46,6 @@ export function useGameVendors() {
   return useSWR<VendorLanes, ApiError, readonly [string, string]>([gameVendorsPath, i18n.language], loadVendors, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+    ...fromBootstrap<VendorLanes>(gameVendorsPath),
   });
 }

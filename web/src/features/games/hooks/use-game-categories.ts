@@ -57,7 +57,8 @@ export function buildCategories(lanes: readonly VendorLane[]): GameCategory[] {
 export function useGameCategories() {
   const { data, error, isLoading, mutate } = useGameVendors();
   const categories = useMemo(() => buildCategories(data?.data.lanes ?? []), [data]);
-  return { categories, error, isLoading, retry: () => void mutate() };
+  // Loading means nothing to show yet: the bootstrap's copy shows while it is checked.
+  return { categories, error, isLoading: isLoading && !data, retry: () => void mutate() };
 }
 
 export type NavAction = { kind: 'navigate' } | { kind: 'launch'; vendor: VendorCard };

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, type ApiError } from '@/lib/api-client';
+import { apiRequest, fromBootstrap, type ApiError } from '@/lib/api-client';
 import { withQuery } from '@/lib/query-string';
 import type { ApiValue, Schemas } from '@/types/api';
 
@@ -19,8 +19,10 @@ const getWinnerBoard = ([path]: readonly [string, string]) => apiRequest<WinnerB
 /** GET ODSFE2_getWinnerBoard (no token): the week's biggest real wins; keyed by language (game names). */
 export function useWinnerBoard(size = WINNERS_SHOWN) {
   const { i18n } = useTranslation();
-  return useSWR<WinnerBoard, ApiError, readonly [string, string]>([withQuery(winnerBoardRelay, { size }), i18n.language], getWinnerBoard, {
+  const path = withQuery(winnerBoardRelay, { size });
+  return useSWR<WinnerBoard, ApiError, readonly [string, string]>([path, i18n.language], getWinnerBoard, {
     refreshInterval: REFRESH_MS,
     revalidateOnFocus: false,
+    ...fromBootstrap<WinnerBoard>(path),
   });
 }
