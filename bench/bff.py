@@ -52,6 +52,12 @@ from bench.load import Figures, Plan, Target, measure, run_pairs  # noqa: E402
 MERCHANT = "DEFAULT"
 CACHED = "/wps/system/whitelabel"
 BALANCE = "/wps/v2/wallets/balance"
+# What a browser's fetch sends besides its cookies (Chromium's Accept-Encoding).
+BROWSER = {
+    "Language": "EN",
+    "Accept": "application/json",
+    "Accept-Encoding": "gzip, deflate, br, zstd",
+}
 
 
 async def measure_redis(target: Target, seconds: float, connections: int, redis: Redis) -> Figures:
@@ -131,11 +137,7 @@ async def scale(args: argparse.Namespace) -> int:
         jar = aiohttp.CookieJar(unsafe=True)
         async with aiohttp.ClientSession(cookie_jar=jar) as browser:
             await bff_login(browser, one)  # the session lives in Redis: both BFFs know it
-        headers = {
-            "Cookie": "; ".join(f"{c.key}={c.value}" for c in jar),
-            "Language": "EN",
-            "Accept": "application/json",
-        }
+        headers = {"Cookie": "; ".join(f"{c.key}={c.value}" for c in jar), **BROWSER}
         workers = f"{args.scale} workers"
         pairs = [
             (
@@ -176,16 +178,18 @@ async def main(args: argparse.Namespace) -> int:
         with baselines(Path(tmp), sim, token) as (bare_cached, bare_relay):
             await wait_up(bare_cached)
             await wait_up(bare_relay)
-            browser_headers = {"Cookie": cookie, "Language": "EN", "Accept": "application/json"}
+            # The same requests for both sides of a pair, as a browser sends them (its cookies,
+            # the language, the encodings it takes): a baseline gets them as the BFF does.
+            browser_headers = {"Cookie": cookie, **BROWSER}
             pairs = [
                 (
                     "cached",
-                    Target("bare", bare_cached, {}),
+                    Target("bare", bare_cached, browser_headers),
                     Target("bff", site + CACHED, browser_headers),
                 ),
                 (
                     "relay",
-                    Target("bare", bare_relay, {}),
+                    Target("bare", bare_relay, browser_headers),
                     Target("bff", site + BALANCE, browser_headers),
                 ),
             ]

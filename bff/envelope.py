@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from aiohttp import web
+from aiohttp import hdrs, web
 
 from .errors import DomainError
 
@@ -51,27 +53,59 @@ def revalidated(request: web.Request, value: Any) -> web.Response:
     return revalidated_json(request, dumps(value))
 
 
-# value JSON -> (body, its headers). Cached answers come back as the same bytes object until
-# the cache takes a new value, so each is wrapped and hashed once, not once per request.
-_WRAPPED: dict[bytes, tuple[bytes, dict[str, str]]] = {}
+# A public answer worth compressing: below this the gzip header and trailer eat the saving.
+GZIP_FROM = 1024
+
+
+@dataclass
+class _Wrapped:
+    """A cached value's answer, built once: the body, its headers, its gzip form when asked."""
+
+    body: bytes
+    headers: dict[str, str]
+    gzipped: tuple[bytes, dict[str, str]] | None = None
+
+    def gzip(self) -> tuple[bytes, dict[str, str]]:
+        if self.gzipped is None:
+            # Its own tag: another encoding is another representation (RFC 9110 8.8.3).
+            tag = self.headers["ETag"][:-1] + '-gz"'
+            headers = {**self.headers, "ETag": tag, "Content-Encoding": "gzip"}
+            self.gzipped = (gzip.compress(self.body, compresslevel=6, mtime=0), headers)
+        return self.gzipped
+
+
+# value JSON -> its answer. Cached answers come back as the same bytes object until the cache
+# takes a new value, so each is wrapped, hashed and compressed once, not once per request.
+_WRAPPED: dict[bytes, _Wrapped] = {}
 _WRAPPED_MAX = 512
 
 
+def _accepts_gzip(request: web.Request) -> bool:
+    """Accept-Encoding names gzip (or *) without q=0 (RFC 9110 12.5.3)."""
+    for item in request.headers.get(hdrs.ACCEPT_ENCODING, "").lower().split(","):
+        coding, _, params = item.partition(";")
+        if coding.strip() in ("gzip", "*"):
+            weight = params.replace(" ", "").removeprefix("q=")
+            return not params or weight.strip("0.") != ""
+    return False
+
+
 def revalidated_json(request: web.Request, value_json: bytes) -> web.Response:
-    """revalidated, given the value already as JSON (a cache's stored form)."""
+    """revalidated, given the value already as JSON (a cache's stored form); gzipped for a
+    browser that takes it, once per value."""
     wrapped = _WRAPPED.get(value_json)
     if wrapped is None:
         body = b'{"success":true,"value":' + value_json + b"}"
         etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
         if len(_WRAPPED) >= _WRAPPED_MAX:
             _WRAPPED.clear()
-        wrapped = _WRAPPED[value_json] = (
-            body,
-            {"Cache-Control": REVALIDATE, "ETag": etag, "Vary": "Language"},
-        )
-    body, headers = wrapped
+        headers = {"Cache-Control": REVALIDATE, "ETag": etag, "Vary": "Language, Accept-Encoding"}
+        wrapped = _WRAPPED[value_json] = _Wrapped(body, headers)
+    body, headers = wrapped.body, wrapped.headers
+    if len(body) >= GZIP_FROM and _accepts_gzip(request):
+        body, headers = wrapped.gzip()
     asked = request.headers.get("If-None-Match")
-    if asked and _matches(asked, headers["ETag"]):
+    if asked and (_matches(asked, headers["ETag"]) or _matches(asked, wrapped.headers["ETag"])):
         return web.Response(status=304, headers=headers)
     return web.Response(body=body, content_type="application/json", headers=headers)
 

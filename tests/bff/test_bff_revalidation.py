@@ -26,7 +26,7 @@ async def test_a_current_copy_is_304_and_a_changed_one_a_new_body(
     assert status == 200 and body["success"], body
     etag = resp.headers["ETag"]
     assert resp.headers["Cache-Control"] == "private, no-cache"
-    assert resp.headers["Vary"] == "Language"
+    assert resp.headers["Vary"] == "Language, Accept-Encoding"
 
     for sent in (etag, f"W/{etag}", f'"other", {etag}', "*"):
         status, text, resp = await browser.get(WHITELABEL, headers={"If-None-Match": sent})
@@ -43,6 +43,31 @@ async def test_a_current_copy_is_304_and_a_changed_one_a_new_body(
     status, body, resp = await browser.get(WHITELABEL, headers={"If-None-Match": etag})
     assert status == 200 and body["success"]
     assert resp.headers["ETag"] != etag
+
+
+async def test_a_browser_that_takes_gzip_gets_the_cached_answer_gzipped(
+    live_browser: LiveBrowser,
+) -> None:
+    browser = await live_browser()
+    plain = {"Accept-Encoding": "identity"}
+    status, body, resp = await browser.get(WHITELABEL, headers=plain)
+    assert status == 200 and "Content-Encoding" not in resp.headers, resp.headers
+    identity_tag = resp.headers["ETag"]
+    for accepted in ("gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.8", "*"):
+        raw = await browser.client.get(WHITELABEL, headers={"Accept-Encoding": accepted})
+        assert raw.status == 200 and raw.headers["Content-Encoding"] == "gzip", accepted
+        assert await raw.json() == body  # the same answer, decompressed by the client
+        assert raw.headers["ETag"] not in (identity_tag, "")  # another representation
+        assert raw.headers["Vary"] == "Language, Accept-Encoding"
+        again = await browser.client.get(
+            WHITELABEL,
+            headers={"Accept-Encoding": accepted, "If-None-Match": raw.headers["ETag"]},
+        )
+        assert again.status == 304
+    for refused in ("gzip;q=0", "identity", "br", ""):
+        raw = await browser.client.get(WHITELABEL, headers={"Accept-Encoding": refused})
+        assert "Content-Encoding" not in raw.headers, refused
+        assert raw.headers["ETag"] == identity_tag
 
 
 async def test_member_answers_are_never_kept(live_browser: LiveBrowser) -> None:
