@@ -7,9 +7,10 @@ Loopback only, bounded in time: it starts the simulator and the BFF as two proce
 127.0.0.1 ports (no Redis), registers --players new players through the BFF (each sets a
 payment password, binds a bank account and deposits), then each player runs random
 operations for --seconds: a demo round on the game page the launch URL opens, a deposit paid
-on the gateway page, a transfer between the main and a game wallet, a withdrawal (the
-payment desk, acting through /__sim/, pays or rejects it and the player confirms receipt),
-or a read of the account record. A share (--retry) of the operations that move money is sent
+on the gateway page, a transfer between the main and a game wallet, or a read of the account
+record; then, for a quarter of that time, withdrawals (the payment desk, acting through
+/__sim/, pays or rejects each and the player confirms receipt), apart because each checks
+the payment password's Argon2 hash, a deliberately costly computation. A share (--retry) of the operations that move money is sent
 twice at the same moment with the same requestId (round id, order), as a browser retrying
 after a lost answer would.
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '@/app/routes/home-route.module.css';
 import { launchMiniGame, useMiniGame } from '@/app/routes/use-mini-game';
 import { Alert } from '@/components/alert';
+import { BelowFirstScreen } from '@/components/below-first-screen';
 import pageStyles from '@/components/page.module.css';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
@@ -48,7 +49,9 @@ export default function HomeRoute({ register = false }: { register?: boolean }) 
         </h2>
         <CategoryTiles />
       </section>
-      <WinnersList />
+      <BelowFirstScreen minHeight={300}>
+        <WinnersList />
+      </BelowFirstScreen>
       <MarketingBlock />
       <MiniGame game={miniGame} launch={launchMiniGame} />
     </div>

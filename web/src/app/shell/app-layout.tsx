@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import styles from '@/app/shell/app-layout.module.css';
 import { BottomNav } from '@/app/shell/bottom-nav';
 import { Footer } from '@/app/shell/footer';
+import { BelowFirstScreen } from '@/components/below-first-screen';
 import { Header } from '@/app/shell/header';
 import { SideBar } from '@/app/shell/side-bar';
 import { GameLauncherProvider } from '@/features/games/components/game-launcher';
@@ -36,7 +37,9 @@ export function AppLayout({ header = true, footer = true }: { header?: boolean; 
       </main>
       {footer ? (
         <>
-          <Footer />
+          <BelowFirstScreen minHeight={600}>
+            <Footer />
+          </BelowFirstScreen>
           <SideBar />
           {bottomNav ? <BottomNav /> : null}
         </>
