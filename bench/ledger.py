@@ -10,9 +10,9 @@ operations for --seconds: a demo round on the game page the launch URL opens, a 
 on the gateway page, a transfer between the main and a game wallet, or a read of the account
 record; then, for a quarter of that time, withdrawals (the payment desk, acting through
 /__sim/, pays or rejects each and the player confirms receipt), apart because each checks
-the payment password's Argon2 hash, a deliberately costly computation. A share (--retry) of the operations that move money is sent
-twice at the same moment with the same requestId (round id, order), as a browser retrying
-after a lost answer would.
+the payment password's Argon2 hash, a deliberately costly computation. A share (--retry) of
+the operations that move money is sent twice at the same moment with the same requestId
+(round id, order), as a browser retrying after a lost answer would.
 
 Each player keeps a model of what its money should be from the answers it got. At the end it
 prints operations per second, p50 and p99 latency per kind, the ledger check

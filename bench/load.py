@@ -17,8 +17,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from yarl import URL
@@ -194,6 +194,11 @@ class Plan:
     # Rounds more a pair may take when its ratio is below the floor: the medians decide, so
     # one burst of a noisy neighbour does not fail a run that the next rounds clear.
     confirm: int = 0
+    # A pair's own floor, in place of `floor` (by pair name).
+    floors: Mapping[str, float] = field(default_factory=dict)
+
+    def floor_of(self, pair: str) -> float:
+        return self.floors.get(pair, self.floor)
 
 
 async def run_pairs(
@@ -223,7 +228,8 @@ async def run_pairs(
             await measure(target, min(1.0, plan.seconds), 8)
         runs: dict[str, list[Figures]] = {first.name: [], second.name: []}
         for done in range(plan.rounds + plan.confirm):
-            if done >= plan.rounds and _ratio(runs[first.name], runs[second.name]) >= plan.floor:
+            floor = plan.floor_of(name)
+            if done >= plan.rounds and _ratio(runs[first.name], runs[second.name]) >= floor:
                 break
             for target in (first, second):
                 runs[target.name].append(await measure_with(target, plan.seconds, plan.connections))
@@ -242,7 +248,8 @@ async def run_pairs(
         if base.failed or ours.failed:
             print(f"FAIL {name}: requests failed", file=sys.stderr)
             status = 1
-        if plan.floor and ratio < plan.floor:
-            print(f"FAIL {name}: {ratio:.2f}x is below the floor {plan.floor}x", file=sys.stderr)
+        floor = plan.floor_of(name)
+        if floor and ratio < floor:
+            print(f"FAIL {name}: {ratio:.2f}x is below the floor {floor}x", file=sys.stderr)
             status = 1
     return status
