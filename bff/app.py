@@ -125,7 +125,6 @@ def create_app(
         settings = settings.model_copy(update={"merchant": brand.merchant_code})
     app = web.Application(
         middlewares=[
-            headers.security_headers_middleware,  # every answer, whichever layer made it
             forwarder_routes.public_cache_middleware,  # public cached reads needing no session
             error_middleware,  # outer: failures of the session store itself
             session_layer,

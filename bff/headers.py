@@ -1,9 +1,7 @@
 """Security headers on every answer: the site's Content-Security-Policy and its companions.
 
-Set by the outermost middleware, so pages, assets, API answers, error envelopes, 404s,
-redirects and file answers all carry them, whichever layer made the answer (no handler
-prepares its answer itself: none streams). A middleware, not `on_response_prepare`: the
-signal cost every answer a tenth of the time of a cached read. A JSON answer is data, never a
+Set in `on_response_prepare`, so pages, assets, API answers, error envelopes, 404s and file
+answers all carry them, whichever layer made the answer. A JSON answer is data, never a
 document: it carries the short set of API_HEADERS (nothing may load from it, nothing may frame
 it), since the policy of the site's pages and the Referrer- and Permissions-Policy govern only
 what a document does. Every answer of the API pays for each byte of its headers, and the
@@ -34,7 +32,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import hdrs, web
-from aiohttp.typedefs import Handler
 
 from .settings import CSP_ORIGIN, Settings
 
@@ -164,25 +161,14 @@ class SitePolicy:
         self.headers = {**self._fixed, "Content-Security-Policy": "; ".join(directives)}
 
 
-def add_headers(request: web.Request, response: web.StreamResponse) -> None:
+async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
+    """on_response_prepare: every answer of the app, whichever layer made it."""
     policy = request.app[POLICY]
     # The header as the BFF's JSON answers set it (no parameters): cheaper than parsing it.
     json = response.headers.get(hdrs.CONTENT_TYPE, "").startswith(JSON)
     response.headers.update(policy.api_headers if json else policy.headers)
 
 
-@web.middleware
-async def security_headers_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """Outermost: every answer of the app, and the HTTP exceptions that pass the error layer
-    (redirects), which aiohttp sends as they are."""
-    try:
-        response = await handler(request)
-    except web.HTTPException as exc:
-        add_headers(request, exc)
-        raise
-    add_headers(request, response)
-    return response
-
-
 def setup(app: web.Application, settings: Settings) -> None:
     app[POLICY] = SitePolicy(settings)
+    app.on_response_prepare.append(add_headers)

@@ -80,13 +80,25 @@ def bet_totals(
     category (gameType) or all: the same rows as the betting record, so an open lottery
     ticket counts as a bet placed but adds no valid bet until it settles."""
     where = "WHERE b.game_type = ?" if game_type else ""
-    ids = orjson.dumps([member_id]).decode()
-    args: tuple[Any, ...] = (ids, start, stop, ids, start, stop)
+    args: tuple[Any, ...] = (member_id, start, stop, member_id, start, stop)
     row = db.one(
-        f"SELECT COUNT(*) AS n, COALESCE(SUM(b.valid), 0) AS valid FROM ({BETS}) b {where}",
+        f"SELECT COUNT(*) AS n, COALESCE(SUM(b.valid), 0) AS valid FROM ({_TOTALS}) b {where}",
         (*args, game_type) if game_type else args,
     )
     return (int(row["n"]), int(row["valid"])) if row else (0, 0)
+
+
+# BETS's rows of one member as bet_totals needs them (valid bet, game type), without the
+# names: every round a member plays adds up the day's rounds again (missions), so it reads
+# only what it sums.
+_TOTALS = """
+SELECT r.bet AS valid, r.game_type AS game_type
+  FROM rounds r WHERE r.member_id = ? AND r.placed_at >= ? AND r.placed_at < ?
+UNION ALL
+SELECT CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END, COALESCE(g.game_type, 'LOTT')
+  FROM lottery_tickets t LEFT JOIN games g ON g.code = t.game_code
+ WHERE t.member_id = ? AND t.placed_at >= ? AND t.placed_at < ?
+"""
 
 
 def valid_bets(
