@@ -30,7 +30,8 @@ describe('modal banners', () => {
 
     await user.click(cta);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/promotions');
+    // The navigation commits apart from the modal's closing (a transition): wait for it too.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
   });
 
   it("speak the reader's language", async () => {

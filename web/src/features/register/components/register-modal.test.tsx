@@ -26,7 +26,8 @@ describe('register modal', () => {
     expect(dialog).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
+    // The navigation commits apart from the modal's closing (a transition): wait for it too.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows only the fields the server rules enable, required ones marked', async () => {
