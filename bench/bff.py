@@ -48,7 +48,15 @@ sys.path.insert(0, str(ROOT))
 
 from bench.games import bff_login, direct_token  # noqa: E402
 from bench.ledger import free_port, servers, wait_up  # noqa: E402
-from bench.load import Figures, Plan, Target, measure, run_pairs  # noqa: E402
+from bench.load import (  # noqa: E402
+    Figures,
+    Plan,
+    Target,
+    add_plan_arguments,
+    measure,
+    plan_of,
+    run_pairs,
+)
 
 MERCHANT = "DEFAULT"
 CACHED = "/wps/system/whitelabel"
@@ -198,7 +206,13 @@ async def main(args: argparse.Namespace) -> int:
 
 
 def plan(args: argparse.Namespace) -> Plan:
-    return Plan(args.seconds, args.connections, args.rounds, args.floor, args.confirm, args.floors)
+    floors = dict(args.pair_floor)
+    if args.quick:
+        # Below the 0.7 floor for the pairs whose full runs do not clear 0.8x with room on this
+        # machine yet (docs/performance.md "What is left"): each just under what it measures,
+        # so that a regression still fails; 0.7 once the pair clears its target.
+        floors = {"cached": 0.55, "relay": 0.6, **floors}
+    return plan_of(args, args.connections, floors)
 
 
 def pair_floor(text: str) -> tuple[str, float]:
@@ -210,15 +224,10 @@ def pair_floor(text: str) -> tuple[str, float]:
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--seconds", type=float, default=10.0, help="per run (0.2-60; wrk runs whole seconds)"
+    add_plan_arguments(
+        parser, quick="1 s runs, 5 rounds (9 below the floor), floor 0.7 (cached 0.55, relay 0.6)"
     )
     parser.add_argument("--connections", type=int, default=64, help="1-256")
-    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
-    parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
-    parser.add_argument(
-        "--confirm", type=int, default=0, help="rounds more for a pair below the floor (0-4)"
-    )
     parser.add_argument(
         "--pair-floor",
         type=pair_floor,
@@ -228,28 +237,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         help="one pair's own floor, in place of --floor",
     )
     parser.add_argument(
-        "--quick",
-        action="store_true",
-        help="1 s runs, 5 rounds (9 below the floor), floor 0.7 (cached 0.55, relay 0.6)",
-    )
-    parser.add_argument(
         "--scale", type=int, default=1, help="compare 1 BFF process with this many (2-8)"
     )
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0", help="for --scale")
     args = parser.parse_args(argv)
-    if args.quick:
-        # Many short alternating runs: a burst of a noisy neighbour spoils one, not the median.
-        args.seconds, args.rounds, args.floor = 1.0, 5, args.floor or 0.7
-        args.confirm = args.confirm or 4
-        # Below the 0.7 floor for the pairs whose full runs do not clear 0.8x with room on this
-        # machine yet (docs/performance.md "What is left"): each just under what it measures,
-        # so that a regression still fails; 0.7 once the pair clears its target.
-        args.pair_floor = [("cached", 0.55), ("relay", 0.6), *args.pair_floor]
-    args.seconds = min(max(args.seconds, 0.2), 60.0)
     args.connections = min(max(args.connections, 1), 256)
-    args.rounds = min(max(args.rounds, 1), 5)
-    args.confirm = min(max(args.confirm, 0), 4)
-    args.floors = dict(args.pair_floor)
     args.scale = min(max(args.scale, 1), 8)
     return args
 

@@ -31,7 +31,7 @@ import aiohttp
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ledger import servers, wait_up
-from bench.load import Plan, Target, run_pairs
+from bench.load import Target, add_plan_arguments, plan_of, run_pairs
 from simulator.scenario.codec import encrypt_modern
 
 LIST = "/wps/relay/GCSGAME_gameList"
@@ -133,33 +133,16 @@ async def main(args: argparse.Namespace) -> int:
             bff = Target("bff", site, {"Cookie": cookie, "Language": "EN"}, paths)
             await same_pages(browser, direct, bff, paths)
         print(f"GCSGAME_gameList: {len(paths)} searches in a cycle, both ways the same pages")
-        plan = Plan(args.seconds, args.concurrency, args.rounds, args.floor, args.confirm)
+        plan = plan_of(args, args.concurrency)
         return await run_pairs([("search", direct, bff)], plan)
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--seconds", type=float, default=10.0, help="per run (0.2-60; wrk runs whole seconds)"
-    )
+    add_plan_arguments(parser, quick="1 s runs, 5 rounds (9 below the floor), floor 0.7")
     parser.add_argument("--concurrency", type=int, default=16, help="connections, 1-64")
-    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
-    parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
-    parser.add_argument(
-        "--confirm", type=int, default=0, help="rounds more when below the floor (0-4)"
-    )
-    parser.add_argument(
-        "--quick", action="store_true", help="1 s runs, 5 rounds (9 below the floor), floor 0.7"
-    )
     args = parser.parse_args(argv)
-    if args.quick:
-        # Many short alternating runs: a burst of a noisy neighbour spoils one, not the median.
-        args.seconds, args.rounds, args.floor = 1.0, 5, args.floor or 0.7
-        args.confirm = args.confirm or 4
-    args.confirm = min(max(args.confirm, 0), 4)
-    args.seconds = min(max(args.seconds, 0.2), 60.0)
     args.concurrency = min(max(args.concurrency, 1), 64)
-    args.rounds = min(max(args.rounds, 1), 5)
     return args
 
 

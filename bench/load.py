@@ -9,6 +9,7 @@ is not a JSON envelope with "success":true, as the asyncio client does.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import re
 import shutil
@@ -253,3 +254,36 @@ async def run_pairs(
             print(f"FAIL {name}: {ratio:.2f}x is below the floor {floor}x", file=sys.stderr)
             status = 1
     return status
+
+
+def add_plan_arguments(parser: argparse.ArgumentParser, quick: str) -> None:
+    """The options of a Plan a benchmark's command line takes (see plan_of); `quick` says
+    what --quick does for this benchmark."""
+    parser.add_argument(
+        "--seconds", type=float, default=10.0, help="per run (0.2-60; wrk runs whole seconds)"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (1-5)")
+    parser.add_argument("--floor", type=float, default=0.0, help="fail below this ratio")
+    parser.add_argument(
+        "--confirm", type=int, default=0, help="rounds more for a pair below the floor (0-4)"
+    )
+    parser.add_argument("--quick", action="store_true", help=quick)
+
+
+def plan_of(
+    args: argparse.Namespace, connections: int, floors: Mapping[str, float] | None = None
+) -> Plan:
+    """The Plan of add_plan_arguments's options, bounded. --quick (make test): many short
+    alternating runs, so that a burst of a noisy neighbour spoils one run, not the median;
+    the floor 0.7 unless given."""
+    seconds, rounds, floor, confirm = args.seconds, args.rounds, args.floor, args.confirm
+    if args.quick:
+        seconds, rounds, floor, confirm = 1.0, 5, floor or 0.7, confirm or 4
+    return Plan(
+        min(max(seconds, 0.2), 60.0),
+        connections,
+        min(max(rounds, 1), 5),
+        floor,
+        min(max(confirm, 0), 4),
+        dict(floors or {}),
+    )
