@@ -32,7 +32,9 @@ function renderRouter(table: RouteObject[], route: string) {
   const utils = render(
     <AppProviders cache={() => new Map()}>
       <BootGate>
-        <MemoryRouter initialEntries={[route]}>
+        {/* Navigations commit at once, not as transitions as in the app: a test reads where
+            the router is right after the click that moved it (router.state). */}
+        <MemoryRouter initialEntries={[route]} useTransitions={false}>
           <Routes
             routes={table}
             onRender={(rendered) => {

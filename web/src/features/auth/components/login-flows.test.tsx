@@ -139,7 +139,7 @@ describe('login extras', () => {
     await waitFor(() => expect(captchaCalls()).toBe(before + 1), { timeout: 2_000 });
     await user.type(within(dialog).getByLabelText(/^Verification code/), '4321');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(world.calls.filter((c) => c.path === '/wps/session/login').at(-1)?.body).toMatchObject({ captcha: '4321' });
   });
 
