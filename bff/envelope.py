@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 from aiohttp import hdrs, web
 
 from .errors import DomainError
+from .prerendered import Prerendered, render_head
 
 
 def dumps(data: Any) -> bytes:
@@ -59,11 +60,13 @@ GZIP_FROM = 1024
 
 @dataclass
 class _Wrapped:
-    """A cached value's answer, built once: the body, its headers, its gzip form when asked."""
+    """A cached value's answer, built once: the body, its headers, its gzip form when asked,
+    and the status line and headers of each form as bytes (for a Prerendered answer)."""
 
     body: bytes
     headers: dict[str, str]
     gzipped: tuple[bytes, dict[str, str]] | None = None
+    heads: dict[tuple[int, bool], bytes] = field(default_factory=dict)
 
     def gzip(self) -> tuple[bytes, dict[str, str]]:
         if self.gzipped is None:
@@ -72,6 +75,21 @@ class _Wrapped:
             headers = {**self.headers, "ETag": tag, "Content-Encoding": "gzip"}
             self.gzipped = (gzip.compress(self.body, compresslevel=6, mtime=0), headers)
         return self.gzipped
+
+    def head(self, status: int, gzipped: bool) -> bytes:
+        """The status line and headers of the answer `status` (200 or 304) in the given form,
+        as aiohttp would write them, less the Date (which changes each second)."""
+        found = self.heads.get((status, gzipped))
+        if found is None:
+            body, headers = self.gzip() if gzipped else (self.body, self.headers)
+            if status == 200:
+                headers = {
+                    "Content-Type": "application/json",
+                    "Content-Length": str(len(body)),
+                    **headers,
+                }
+            found = self.heads[(status, gzipped)] = render_head(status, headers)
+        return found
 
 
 # value JSON -> its answer. Cached answers come back as the same bytes object until the cache
@@ -90,9 +108,9 @@ def _accepts_gzip(request: web.Request) -> bool:
     return False
 
 
-def revalidated_json(request: web.Request, value_json: bytes) -> web.Response:
-    """revalidated, given the value already as JSON (a cache's stored form); gzipped for a
-    browser that takes it, once per value."""
+def _representation(request: web.Request, value_json: bytes) -> tuple[_Wrapped, bool, bool]:
+    """The answer to `request` for a value: its wrapping, whether gzipped, whether the
+    browser's copy is it (304)."""
     wrapped = _WRAPPED.get(value_json)
     if wrapped is None:
         body = b'{"success":true,"value":' + value_json + b"}"
@@ -101,13 +119,33 @@ def revalidated_json(request: web.Request, value_json: bytes) -> web.Response:
             _WRAPPED.clear()
         headers = {"Cache-Control": REVALIDATE, "ETag": etag, "Vary": "Language, Accept-Encoding"}
         wrapped = _WRAPPED[value_json] = _Wrapped(body, headers)
-    body, headers = wrapped.body, wrapped.headers
-    if len(body) >= GZIP_FROM and _accepts_gzip(request):
-        body, headers = wrapped.gzip()
+    gzipped = len(wrapped.body) >= GZIP_FROM and _accepts_gzip(request)
     asked = request.headers.get("If-None-Match")
-    if asked and (_matches(asked, headers["ETag"]) or _matches(asked, wrapped.headers["ETag"])):
+    if asked:
+        tag = wrapped.gzip()[1]["ETag"] if gzipped else wrapped.headers["ETag"]
+        if _matches(asked, tag) or _matches(asked, wrapped.headers["ETag"]):
+            return wrapped, gzipped, True
+    return wrapped, gzipped, False
+
+
+def revalidated_json(request: web.Request, value_json: bytes) -> web.Response:
+    """revalidated, given the value already as JSON (a cache's stored form); gzipped for a
+    browser that takes it, once per value."""
+    wrapped, gzipped, not_modified = _representation(request, value_json)
+    body, headers = wrapped.gzip() if gzipped else (wrapped.body, wrapped.headers)
+    if not_modified:
         return web.Response(status=304, headers=headers)
     return web.Response(body=body, content_type="application/json", headers=headers)
+
+
+def prerendered_json(request: web.Request, value_json: bytes, extra: bytes) -> Prerendered:
+    """revalidated_json as a Prerendered answer carrying `extra` (rendered headers): for a
+    layer no other adds headers or cookies after (the outermost middleware)."""
+    wrapped, gzipped, not_modified = _representation(request, value_json)
+    if not_modified:
+        return Prerendered(304, wrapped.head(304, gzipped), b"", extra)
+    body = wrapped.gzip()[0] if gzipped else wrapped.body
+    return Prerendered(200, wrapped.head(200, gzipped), body, extra)
 
 
 def error_response(error: DomainError) -> web.Response:

@@ -33,6 +33,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import hdrs, web
 
+from .prerendered import render_lines
 from .settings import CSP_ORIGIN, Settings
 
 log = logging.getLogger(__name__)
@@ -109,6 +110,8 @@ class SitePolicy:
         if settings.cookie_secure:
             self._fixed["Strict-Transport-Security"] = HSTS
             self.api_headers["Strict-Transport-Security"] = HSTS
+        # The same, rendered, for a Prerendered answer (which on_response_prepare never sees).
+        self.api_lines = render_lines(self.api_headers)
         self.headers: dict[str, str] = {}
         self._render()
 
@@ -165,8 +168,12 @@ async def add_headers(request: web.Request, response: web.StreamResponse) -> Non
     """on_response_prepare: every answer of the app, whichever layer made it."""
     policy = request.app[POLICY]
     # The header as the BFF's JSON answers set it (no parameters): cheaper than parsing it.
-    json = response.headers.get(hdrs.CONTENT_TYPE, "").startswith(JSON)
-    response.headers.update(policy.api_headers if json else policy.headers)
+    headers = response.headers
+    json = headers.get(hdrs.CONTENT_TYPE, "").startswith(JSON)
+    headers.update(policy.api_headers if json else policy.headers)
+    # aiohttp names itself and its version; nothing a visitor needs (a Prerendered answer
+    # goes without it too).
+    headers.popall(hdrs.SERVER, None)
 
 
 def setup(app: web.Application, settings: Settings) -> None:

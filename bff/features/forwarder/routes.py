@@ -5,15 +5,16 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from aiohttp import hdrs, web
+from aiohttp import HttpVersion11, hdrs, web
 from aiohttp.typedefs import Handler as NextHandler
 
 from ... import keys, sessions
 from ...catalogue import ENTRIES
 from ...context import client_ip
 from ...entry import Entry, Handler
-from ...envelope import ok, revalidated, revalidated_json
+from ...envelope import ok, prerendered_json, revalidated, revalidated_json
 from ...errors import DomainError
+from ...headers import POLICY
 from ...limits import contact_key, phone_number
 from ...middlewares import XSRF_COOKIE, valid_xsrf
 from ...parsing import parse_body, parse_query, query_params
@@ -56,7 +57,9 @@ async def public_cache_middleware(request: web.Request, handler: NextHandler) ->
         except DomainError:
             cached = None  # the whole way refuses it, in its envelope
         if cached is not None:
-            return revalidated_json(request, cached)
+            if request.version != HttpVersion11:
+                return revalidated_json(request, cached)
+            return prerendered_json(request, cached, request.app[POLICY].api_lines)
     return await handler(request)
 
 
