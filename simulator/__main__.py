@@ -15,6 +15,7 @@ from typing import Any
 from aiohttp import web
 from pydantic import ValidationError
 
+from .access_log import LOGGER, access_log_class
 from .app import create_app
 from .scenario import cli as scenario_cli
 from .schema import DatabaseRefused
@@ -62,7 +63,13 @@ def serve(args: argparse.Namespace) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     app = create_app(settings, reset=getattr(args, "reset", False))
     try:
-        web.run_app(app, host=settings.host, port=settings.port)
+        web.run_app(
+            app,
+            host=settings.host,
+            port=settings.port,
+            access_log=LOGGER,
+            access_log_class=access_log_class(settings.access_log),
+        )
     except DatabaseRefused as exc:
         sys.exit(f"simulator: refused to start: {exc}")
 

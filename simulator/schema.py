@@ -50,6 +50,14 @@ MIGRATIONS: tuple[Migration, ...] = (
         INSERT INTO games_search(games_search) VALUES ('rebuild');
         """,
     ),
+    Migration(
+        4,
+        "a member's bet totals of a period read from the rounds index alone",
+        """
+        DROP INDEX rounds_member;
+        CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet);
+        """,
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 # Only the current schema has it; with `world` it tells an unstamped file's story.

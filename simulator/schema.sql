@@ -279,7 +279,9 @@ CREATE TABLE rounds (
     settled_at  INTEGER NOT NULL,
     status      TEXT    NOT NULL CHECK (status IN ('settled'))
 );
-CREATE INDEX rounds_member ON rounds(member_id, placed_at);
+-- Covering what a member's bet totals read (missions, rollovers, ranks, referrals) too: they
+-- add up a member's rounds of a period from the index alone.
+CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet);
 
 -- Outcomes QA forced with POST /__sim/outcomes; the oldest matching entry is used first.
 CREATE TABLE forced_outcomes (

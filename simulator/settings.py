@@ -58,6 +58,9 @@ class Settings(BaseSettings):
         "'self' http://127.0.0.1:* http://localhost:*", validation_alias="SIM_FRAME_ANCESTORS"
     )
     max_body_bytes: int = Field(256 * 1024, ge=1024, validation_alias="SIM_MAX_BODY_BYTES")
+    # Requests written to the log (logger simulator.access): all, errors (status 400 and up,
+    # or slower than a second) or off. The requests journal keeps every one either way.
+    access_log: Literal["all", "errors", "off"] = Field("errors", validation_alias="SIM_ACCESS_LOG")
 
     @model_validator(mode="after")
     def _refuse_weak_production(self) -> Settings:

@@ -187,11 +187,23 @@ async def test_an_unset_seed_takes_the_files_world(
 
 
 # What each older version lacks: version 3 added the game search index.
-BEFORE_3 = ("DROP TABLE games_search", "DROP INDEX games_sort", "DROP INDEX games_vendor_sort")
+# and version 4 the rounds index that covers bet totals.
+BEFORE_4 = (
+    "DROP INDEX rounds_member",
+    "CREATE INDEX rounds_member ON rounds(member_id, placed_at)",
+)
+BEFORE_3 = (
+    "DROP TABLE games_search",
+    "DROP INDEX games_sort",
+    "DROP INDEX games_vendor_sort",
+    *BEFORE_4,
+)
 BEFORE_2 = ("DROP TABLE sim_state", *BEFORE_3)
 
 
-@pytest.mark.parametrize(("stamped", "lacks"), [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3)])
+@pytest.mark.parametrize(
+    ("stamped", "lacks"), [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3), (3, BEFORE_4)]
+)
 async def test_an_older_schema_is_upgraded_in_place(
     tmp_path: Path, keyring: Keyring, stamped: int, lacks: tuple[str, ...]
 ) -> None:

@@ -20,7 +20,7 @@ from ..messages.service import send_message, sent_already
 from . import store
 from .catalogue import Catalogue, load_catalogue
 from .periods import window
-from .service import progress_units
+from .service import BetTotals, progress_units
 
 ROUND_KINDS = ("ROUNDS", "BET")  # a settled round moves both
 
@@ -50,6 +50,7 @@ def note_completed(
     if watch is None:
         return
     claimed: set[int] | None = None
+    totals: BetTotals = {}
     for mission in watch.catalogue.missions:
         if mission.kind not in kinds or mission.category not in (None, category):
             continue
@@ -62,7 +63,7 @@ def note_completed(
             claimed = set(store.claims_in(db, member_id, daily.key, weekly.key))
         if mission.id in claimed:
             continue
-        if progress_units(db, mission, member_id, win) < mission.target_units():
+        if progress_units(db, mission, member_id, win, totals) < mission.target_units():
             continue
         params = {"missionId": mission.id, "code": mission.code, "title": dict(mission.title)}
         send_message(db, member_id, "MISSION", params, now, key=key)

@@ -34,16 +34,28 @@ def _last_day(win: Window) -> str:
     return (date.fromisoformat(win.key) + timedelta(days=6)).isoformat()
 
 
-def progress_units(db: Database, mission: Mission, member_id: int, win: Window) -> int:
-    """What the member did towards the mission in the window, in the target's units."""
+# (window start, window end) -> bet totals per category: what missions over the same window
+# share, read once.
+BetTotals = dict[tuple[int, int], dict[str, tuple[int, int]]]
+
+
+def progress_units(
+    db: Database, mission: Mission, member_id: int, win: Window, totals: BetTotals | None = None
+) -> int:
+    """What the member did towards the mission in the window, in the target's units; bet
+    totals read once per window into `totals` when given."""
     if mission.kind == "DEPOSIT":
         return deposits.paid_total(db, member_id, win.start, win.stop)
     if mission.kind == "LOGIN_DAYS":
         last = win.key if mission.period == "DAILY" else _last_day(win)
         return store.login_day_count(db, member_id, win.key, last)
-    placed, valid = records.bet_totals(
-        db, member_id, win.start, win.stop, game_type=mission.category
-    )
+    totals = {} if totals is None else totals
+    by_type = totals.get((win.start, win.stop))
+    if by_type is None:
+        by_type = totals[(win.start, win.stop)] = records.bet_totals_by_type(
+            db, member_id, win.start, win.stop
+        )
+    placed, valid = records.of_type(by_type, mission.category)
     return placed if mission.kind == "ROUNDS" else valid
 
 

@@ -19,11 +19,7 @@ from .payout import pay
 
 
 def _offers(db: Database, now: int) -> list[Promo]:
-    return [
-        promo
-        for promo in store.promotions(db)
-        if promo.mode == "DEPOSIT" and promo.started(now) and not promo.ended(now)
-    ]
+    return store.promotions(db, mode="DEPOSIT", at=now)
 
 
 def bonus_for(amount: int, bonus_bps: int, bonus_max: int) -> int:
@@ -74,7 +70,7 @@ def deposit_bonus(
 
 def first_deposit_promotion(db: Database) -> Promo | None:
     """The first-deposit offer: the first DEPOSIT promotion that is firstDepositOnly."""
-    found = [p for p in store.promotions(db) if p.mode == "DEPOSIT" and p.spec.firstDepositOnly]
+    found = [p for p in store.promotions(db, mode="DEPOSIT") if p.spec.firstDepositOnly]
     return min(found, key=lambda p: p.id) if found else None
 
 

@@ -79,25 +79,39 @@ def bet_totals(
     """(bets placed, valid bets in minor units) of one member in [start, stop), of one
     category (gameType) or all: the same rows as the betting record, so an open lottery
     ticket counts as a bet placed but adds no valid bet until it settles."""
-    where = "WHERE b.game_type = ?" if game_type else ""
-    args: tuple[Any, ...] = (member_id, start, stop, member_id, start, stop)
-    row = db.one(
-        f"SELECT COUNT(*) AS n, COALESCE(SUM(b.valid), 0) AS valid FROM ({_TOTALS}) b {where}",
-        (*args, game_type) if game_type else args,
-    )
-    return (int(row["n"]), int(row["valid"])) if row else (0, 0)
+    return of_type(bet_totals_by_type(db, member_id, start, stop), game_type)
 
 
-# BETS's rows of one member as bet_totals needs them (valid bet, game type), without the
-# names: every round a member plays adds up the day's rounds again (missions), so it reads
-# only what it sums.
+def of_type(by_type: dict[str, tuple[int, int]], game_type: str | None) -> tuple[int, int]:
+    """The totals of one category of bet_totals_by_type's, or (None) of all."""
+    if game_type:
+        return by_type.get(game_type, (0, 0))
+    return sum(n for n, _ in by_type.values()), sum(valid for _, valid in by_type.values())
+
+
+def bet_totals_by_type(
+    db: Database, member_id: int, start: int, stop: int
+) -> dict[str, tuple[int, int]]:
+    """bet_totals of each category the member bet on in [start, stop)."""
+    found: dict[str, tuple[int, int]] = {}
+    for row in db.all(_TOTALS, (member_id, start, stop, member_id, start, stop)):
+        n, valid = found.get(row["game_type"], (0, 0))
+        found[row["game_type"]] = (n + int(row["n"]), valid + int(row["valid"]))
+    return found
+
+
+# BETS's rows of one member added up per category, without the names: every round a member
+# plays adds up the day's and the week's rounds again (missions), from the rounds index alone.
 _TOTALS = """
-SELECT r.bet AS valid, r.game_type AS game_type
+SELECT r.game_type AS game_type, COUNT(*) AS n, SUM(r.bet) AS valid
   FROM rounds r WHERE r.member_id = ? AND r.placed_at >= ? AND r.placed_at < ?
+ GROUP BY r.game_type
 UNION ALL
-SELECT CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END, COALESCE(g.game_type, 'LOTT')
+SELECT COALESCE(g.game_type, 'LOTT'), COUNT(*),
+       SUM(CASE WHEN t.status = 'open' THEN 0 ELSE t.amount END)
   FROM lottery_tickets t LEFT JOIN games g ON g.code = t.game_code
  WHERE t.member_id = ? AND t.placed_at >= ? AND t.placed_at < ?
+ GROUP BY 1
 """
 
 
