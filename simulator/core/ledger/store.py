@@ -318,7 +318,7 @@ class LedgerStore:
             memo=memo or {},
             pending_id=None,
         )
-        self._journal(made)
+        self._journal(made, debit, credit)
         return made
 
     def _move(self, debit_id: int, credit_id: int, amount: int) -> None:
@@ -344,32 +344,42 @@ class LedgerStore:
         memo: dict[str, Any],
         pending_id: int | None,
     ) -> Transfer:
-        self.db.run(
+        stored = orjson.dumps(memo).decode() if memo else None
+        cursor = self.db.run(
             "INSERT INTO transfers (reference, debit_account_id, credit_account_id, amount,"
             " status, kind, created_at, pending_id, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                reference,
-                debit_id,
-                credit_id,
-                amount,
-                status,
-                kind,
-                now,
-                pending_id,
-                orjson.dumps(memo).decode() if memo else None,
-            ),
+            (reference, debit_id, credit_id, amount, status, kind, now, pending_id, stored),
         )
-        made = self.transfer(reference)
-        assert made is not None
-        return made
+        assert cursor.lastrowid is not None
+        # The row as written (the memo as it reads back), without reading it again.
+        return Transfer(
+            id=cursor.lastrowid,
+            reference=reference,
+            debit_account_id=debit_id,
+            credit_account_id=credit_id,
+            amount=amount,
+            status=status,
+            kind=kind,
+            created_at=now,
+            pending_id=pending_id,
+            memo=orjson.loads(stored) if stored else {},
+        )
 
-    def _journal(self, made: Transfer) -> None:
-        debit, credit = self.by_id(made.debit_account_id), self.by_id(made.credit_account_id)
+    def _journal(
+        self, made: Transfer, debit: Account | None = None, credit: Account | None = None
+    ) -> None:
+        """The transfer's event; `debit` and `credit` when the caller holds them (their codes,
+        the currency and owners are all it reads of them, none of which changes)."""
+        debit = debit or self.by_id(made.debit_account_id)
+        credit = credit or self.by_id(made.credit_account_id)
         assert debit is not None and credit is not None
-        row = self.db.one(
-            "SELECT m.account FROM accounts a JOIN members m ON m.id = a.member_id"
-            " WHERE a.id IN (?, ?) ORDER BY a.id LIMIT 1",
-            (debit.id, credit.id),
+        owner = debit.member_id if debit.member_id is not None else credit.member_id
+        if debit.member_id is not None and credit.member_id is not None:
+            owner = debit.member_id if debit.id < credit.id else credit.member_id
+        row = (
+            self.db.one("SELECT account FROM members WHERE id = ?", (owner,))
+            if owner is not None
+            else None
         )
         record(
             self.db,
