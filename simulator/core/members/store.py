@@ -76,8 +76,11 @@ class NewMember:
             self.password_changed_at = self.created_at
 
 
+_FIELDS = tuple(f.name for f in fields(Member))
+
+
 def _member(row: sqlite3.Row) -> Member:
-    values = {f.name: row[f.name] for f in fields(Member)}
+    values = {name: row[name] for name in _FIELDS}
     for flag in FLAGS:
         values[flag] = bool(values[flag])
     return Member(**values)
@@ -100,6 +103,11 @@ class MemberStore:
     def by_id(self, member_id: int) -> Member | None:
         row = self.db.one("SELECT * FROM members WHERE id = ?", (member_id,))
         return _member(row) if row else None
+
+    def account_of(self, member_id: int) -> str | None:
+        """The member's account name alone (the requests journal names each caller)."""
+        row = self.db.one("SELECT account FROM members WHERE id = ?", (member_id,))
+        return row["account"] if row else None
 
     def by_account(self, account: str) -> Member | None:
         """Accounts compare case-insensitively."""

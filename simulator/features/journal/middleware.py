@@ -18,8 +18,7 @@ def _player(request: web.Request) -> str | None:
     if PLAYER in request:
         return request[PLAYER]
     if MEMBER_ID in request:
-        member = MemberStore(request.config_dict[DB]).by_id(request[MEMBER_ID])
-        return member.account if member else None
+        return MemberStore(request.config_dict[DB]).account_of(request[MEMBER_ID])
     body = request.get(BODY)
     if isinstance(body, dict) and isinstance(body.get("username"), str):
         return body["username"].strip() or None

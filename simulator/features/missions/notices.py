@@ -51,16 +51,17 @@ def note_completed(
         return
     claimed: set[int] | None = None
     totals: BetTotals = {}
+    windows = {period: window(period, now, watch.zone) for period in ("DAILY", "WEEKLY")}
     for mission in watch.catalogue.missions:
         if mission.kind not in kinds or mission.category not in (None, category):
             continue
-        win = window(mission.period, now, watch.zone)
+        win = windows[mission.period]
         key = f"mission:{mission.id}:{win.key}"
         if sent_already(db, member_id, key):
             continue
         if claimed is None:
-            daily, weekly = window("DAILY", now, watch.zone), window("WEEKLY", now, watch.zone)
-            claimed = set(store.claims_in(db, member_id, daily.key, weekly.key))
+            daily, weekly = windows["DAILY"].key, windows["WEEKLY"].key
+            claimed = set(store.claims_in(db, member_id, daily, weekly))
         if mission.id in claimed:
             continue
         if progress_units(db, mission, member_id, win, totals) < mission.target_units():
