@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadBudget, precompress } from './bundling/bundle';
+import { START_NAMESPACES } from './src/lib/start-namespaces';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 const proxied = { target: bff, changeOrigin: false };
@@ -27,10 +28,23 @@ function readLocales(): Map<string, string> {
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** A locale's START_NAMESPACES in one file, `{ namespace: wording }`: what every page needs. */
+function startSet(files: Map<string, string>, locale: string): string {
+  const set = Object.fromEntries(
+    START_NAMESPACES.map((namespace) => [namespace, JSON.parse(files.get(`${locale}/${namespace}`) ?? '{}') as unknown]),
+  );
+  return JSON.stringify(set);
+}
+
+/** Where index.html asks for the start set early; the BFF puts the visitor's locale in. */
+export const START_SET_LOCALE = '__START_LOCALE__';
+
 /**
  * The wording sets as plain JSON files under /assets/locales/<content hash>/, fetched one
  * language at a time: the first load carries only the list of locales, however many ship
- * (a lazy import per file would add an entry per language and namespace to it).
+ * (a lazy import per file would add an entry per language and namespace to it). Each
+ * language's start namespaces are also in one file, start.json, which the built index.html
+ * preloads (its locale filled in by the BFF), so the wording is in before the app asks.
  */
 function locales(): Plugin {
   const files = readLocales();
@@ -46,7 +60,8 @@ function locales(): Plugin {
       server.middlewares.use((req, res, next) => {
         const match = LOCALE_FILE.exec((req.url ?? '').split('?')[0] ?? '');
         if (!match) return next();
-        const text = readLocales().get(`${match[1]}/${match[2]}`);
+        const fresh = readLocales();
+        const text = match[2] === 'start' ? startSet(fresh, match[1] ?? '') : fresh.get(`${match[1]}/${match[2]}`);
         res.statusCode = text ? 200 : 404;
         res.setHeader('Content-Type', 'application/json');
         res.end(text ?? '{}');
@@ -54,6 +69,23 @@ function locales(): Plugin {
     },
     generateBundle() {
       for (const [key, text] of files) this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${key}.json`, source: text });
+      for (const locale of names) {
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${locale}/start.json`, source: startSet(files, locale) });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        // Built pages only: the BFF serves them and names the locale (the dev server does not).
+        context.server
+          ? []
+          : [
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', as: 'fetch', crossorigin: '', href: `${base}${START_SET_LOCALE}/start.json` },
+                injectTo: 'head',
+              },
+            ],
     },
   };
 }

@@ -140,3 +140,44 @@ async def test_assets_are_served_precompressed_as_the_browser_accepts(
             assert resp.headers["Cache-Control"] == "public, max-age=31536000, immutable"
             assert "Accept-Encoding" in resp.headers.get("Vary", "")
     assert body == (asset.with_name(asset.name + suffix) if suffix else asset).read_bytes()
+
+
+START = "/assets/locales/0a1b2c3d4e5f/__START_LOCALE__/start.json"
+
+
+@pytest.mark.parametrize(
+    ("cookie", "sets", "preloaded"),
+    [
+        (None, ("en", "th"), "th"),  # the brand's default language
+        ("vi", ("en", "th", "vi"), "vi"),  # the set this browser loaded last
+        ("vi", ("en", "th"), "th"),  # ... unless the build has none for it
+        ("../../../etc", ("en", "th"), "th"),  # not a locale
+        (None, ("en",), "en"),  # no set for the brand's: the SPA's English
+        (None, (), None),  # nothing to preload: no preload
+    ],
+)
+async def test_the_page_preloads_the_wording_its_browser_will_load(
+    make_browser: MakeBrowser,
+    web_dist: Path,
+    cookie: str | None,
+    sets: tuple[str, ...],
+    preloaded: str | None,
+) -> None:
+    (web_dist / "index.html").write_text(
+        '<!doctype html>\n<html lang="en"><head><title>x</title>'
+        f'<link rel="preload" as="fetch" crossorigin="" href="{START}"></head><body></body></html>'
+    )
+    for locale in sets:
+        folder = web_dist / START.removeprefix("/").replace("__START_LOCALE__", locale)
+        folder.parent.mkdir(parents=True)
+        folder.write_text("{}")
+    browser = await make_browser(brand_file=BRANDS / "siam-star.yaml")
+    if cookie is not None:
+        browser.client.session.cookie_jar.update_cookies({"wordingLocale": cookie})
+    status, body, _ = await browser.get("/")
+    assert status == 200 and "__START_LOCALE__" not in body
+    if preloaded is None:
+        assert "preload" not in body
+    else:
+        href = START.replace("__START_LOCALE__", preloaded)
+        assert f'<link rel="preload" as="fetch" crossorigin="" href="{href}">' in body

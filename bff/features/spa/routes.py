@@ -11,11 +11,12 @@ import asyncio
 import html
 import logging
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from aiohttp import web
 
-from ... import headers, keys
+from ... import headers, keys, sessions
 from ...context import call_context
 from ...errors import DomainError
 from ...upstream.deadline import Deadline
@@ -72,6 +73,42 @@ def branded_index(page: bytes, brand: BrandFile) -> bytes:
     return _TITLE.sub(lambda _: title, page, count=1)
 
 
+# The built index.html preloads the start wording set (web/vite.config.ts) with this in place
+# of the locale; the page names the one the visitor's browser will load: the locale the SPA
+# last loaded (its cookie), else the brand's default, else English, the first of them the
+# build has a set for. With none, the preload goes.
+START_LOCALE = b"__START_LOCALE__"
+WORDING_COOKIE = "wordingLocale"
+FALLBACK_LOCALE = "en"
+_LOCALE = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,4})?")
+_START_PRELOAD = re.compile(
+    rb"<link\b[^>]*/assets/locales/(\w+)/__START_LOCALE__/start\.json[^>]*>"
+)
+
+
+def with_wording(page: bytes, dist: Path, wanted: Iterable[str | None]) -> bytes:
+    """index.html with its start wording preload naming the first locale of `wanted` the build
+    has a start set for, or without the preload."""
+    found = _START_PRELOAD.search(page)
+    if found is None:
+        return page
+    sets = dist / "assets" / "locales" / found.group(1).decode()
+    link = found.group(0)
+    for locale in wanted:
+        if locale and _LOCALE.fullmatch(locale) and (sets / locale / "start.json").is_file():
+            link = link.replace(START_LOCALE, locale.encode())
+            break
+    else:
+        link = b""
+    return page[: found.start()] + link + page[found.end() :]
+
+
+def render_page(index: Path, brand: BrandFile, wording_locale: str | None) -> bytes:
+    """The page as it goes out (in a worker thread: it reads files)."""
+    wanted = (wording_locale, brand.default_locale, FALLBACK_LOCALE)
+    return branded_index(with_wording(index.read_bytes(), index.parent, wanted), brand)
+
+
 async def learn_hosts(request: web.Request) -> None:
     """The caller's system status (cached by the gate for the bootstrap that follows) adds its
     hosts to the policy; a page waits at most STATUS_TIMEOUT for it, then goes without."""
@@ -117,8 +154,9 @@ async def page(request: web.Request) -> web.StreamResponse:
         return web.FileResponse(found, headers={"Cache-Control": NO_CACHE})
     await learn_hosts(request)
     # A plain Response (not a FileResponse) so the first visit also gets its cookies.
+    wording = sessions.read_cookie(request, WORDING_COOKIE)
     return web.Response(
-        body=branded_index(await asyncio.to_thread(index.read_bytes), request.app[keys.BRAND]),
+        body=await asyncio.to_thread(render_page, index, request.app[keys.BRAND], wording),
         content_type="text/html",
         charset="utf-8",
         headers={"Cache-Control": NO_CACHE},

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /** How near the viewport (px) a part must come to be drawn before the browser is idle. */
 const NEAR = '400px';
-/** The longest a part waits for an idle moment. */
-const IDLE_TIMEOUT_MS = 1000;
 
 /**
  * A part of the page below its first screen (the winners list, the footer): drawn once the
@@ -22,14 +21,10 @@ export function BelowFirstScreen({ minHeight, children }: { minHeight: number; c
       rootMargin: NEAR,
     });
     if (holder.current) observer.observe(holder.current);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(show, IDLE_TIMEOUT_MS);
+    const cancel = whenIdle(show);
     return () => {
       observer.disconnect();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [shown]);
 

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyBackend, START_NAMESPACES } from '@/lib/i18n';
 
 const html = document.documentElement;
 
@@ -20,5 +21,27 @@ describe('the document follows the language', () => {
     await i18n.changeLanguage('en');
     expect(html.lang).toBe('en');
     expect(html.dir).toBe('ltr');
+  });
+});
+
+describe('the wording files', () => {
+  it('loads the start namespaces of a language in one file, and the others one by one', async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      asked.push(url.slice(url.lastIndexOf('/', url.lastIndexOf('/') - 1)));
+      const body = url.endsWith('/start.json')
+        ? Object.fromEntries(START_NAMESPACES.map((ns) => [ns, { hello: `${ns} hello` }]))
+        : { hello: 'help hello' };
+      return Response.json(body);
+    });
+    const instance = i18n.createInstance().use(lazyBackend);
+    await instance.init({ lng: 'vi', fallbackLng: false, load: 'currentOnly', ns: [...START_NAMESPACES] });
+    expect(asked).toEqual(['/vi/start.json']);
+    expect(instance.t('hello', { ns: 'shell' })).toBe('shell hello');
+    expect(instance.t('hello', { ns: 'winners' })).toBe('winners hello');
+    await instance.loadNamespaces('help');
+    expect(asked).toEqual(['/vi/start.json', '/vi/help.json']);
+    expect(instance.t('hello', { ns: 'help' })).toBe('help hello');
   });
 });

@@ -2,32 +2,39 @@ import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setDateLocale, setNumberLocale } from '@/lib/format';
 import { applyScriptFont } from '@/lib/script-fonts';
+import { START_NAMESPACES } from '@/lib/start-namespaces';
 
-/**
- * Namespaces loaded at start: the shell's and the home page's (a namespace a component asks
- * for later suspends it until its file is in); help and the others load when a page asks.
- */
-export const START_NAMESPACES = [
-  'common',
-  'errors',
-  'shell',
-  'auth',
-  'register',
-  'home',
-  'system',
-  'member',
-  'chat',
-  'announcements',
-  'winners',
-] as const;
+export { START_NAMESPACES } from '@/lib/start-namespaces';
 export const FALLBACK_LOCALE = 'en';
 
 /** Locales that have wording files (a brand language without one falls back to English). */
 export const AVAILABLE_LOCALES: readonly string[] = __LOCALES__;
 
 // One language's files are fetched when it is used, from the build's content-hashed folder
-// (vite.config.ts): the first load does not grow with the number of languages.
-const lazyBackend: BackendModule = {
+// (vite.config.ts): the first load does not grow with the number of languages. The start
+// namespaces come in one file per language (start.json, which the page may have asked for
+// already: the BFF names it in index.html); the others one file each, when a page needs them.
+const START = new Set<string>(START_NAMESPACES);
+const starts = new Map<string, Promise<Record<string, Record<string, string>>>>();
+
+async function wording(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`wording ${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function startSet(language: string): Promise<Record<string, Record<string, string>>> {
+  let found = starts.get(language);
+  if (!found) {
+    found = wording(`${__LOCALES_BASE__}${language}/start.json`) as Promise<Record<string, Record<string, string>>>;
+    // A failed start set is asked for again next time, not remembered.
+    found.catch(() => starts.delete(language));
+    starts.set(language, found);
+  }
+  return found;
+}
+
+export const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
@@ -35,11 +42,11 @@ const lazyBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    fetch(`${__LOCALES_BASE__}${language}/${namespace}.json`, { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`wording ${language}/${namespace}: HTTP ${response.status}`);
-        callback(null, (await response.json()) as Record<string, string>);
-      })
+    const loaded = START.has(namespace)
+      ? startSet(language).then((set) => set[namespace] ?? {})
+      : (wording(`${__LOCALES_BASE__}${language}/${namespace}.json`) as Promise<Record<string, string>>);
+    loaded
+      .then((resources) => callback(null, resources))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   },
 };

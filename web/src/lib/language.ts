@@ -15,6 +15,14 @@ export function pickLanguage(brand: Brand): BrandLanguage | undefined {
   );
 }
 
+/** The cookie naming the wording set the next visit loads, for the BFF to ask for it early. */
+export const WORDING_COOKIE = 'wordingLocale';
+
+function rememberWordingLocale(locale: string): void {
+  const year = 365 * 24 * 60 * 60;
+  document.cookie = `${WORDING_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${year}; SameSite=Lax`;
+}
+
 const localeOf = (lang: BrandLanguage) =>
   AVAILABLE_LOCALES.includes(lang.locale) ? lang.locale : FALLBACK_LOCALE;
 
@@ -25,6 +33,7 @@ export async function applyLanguage(lang: BrandLanguage, brand: Brand): Promise<
   writeLocal(STORAGE_KEYS.langLocale, lang.locale);
   writeLocal(STORAGE_KEYS.hisLang, brand.defaultLanguage);
   const locale = localeOf(lang);
+  rememberWordingLocale(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 

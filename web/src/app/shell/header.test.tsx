@@ -59,8 +59,10 @@ describe('header, logged out', () => {
   });
 
   it('shows vendor dropdowns with HOT badges, none for lottery', async () => {
-    renderApp('/');
+    const { user } = renderApp('/');
     await navNames();
+    // The lists are drawn once the pointer comes to the bar (or the browser is idle).
+    await user.hover(screen.getByRole('navigation', { name: 'Main navigation' }));
     const sports = screen.getByRole('group', { name: 'Sports providers' });
     const names = within(sports)
       .getAllByRole('link')
@@ -76,6 +78,14 @@ describe('header, logged out', () => {
     expect(screen.queryByRole('group', { name: 'Board Games providers' })).not.toBeInTheDocument();
     const icon = sports.querySelector('img');
     expect(icon).toHaveAttribute('src', 'http://127.0.0.1:9000/cdn/vendors/saba.svg');
+  });
+
+  it('draws the vendor lists after the first screen without being asked', async () => {
+    renderApp('/');
+    await navNames();
+    const live = screen.getByRole('group', { name: 'Live Casino providers' });
+    expect(within(live).queryByRole('link')).not.toBeInTheDocument();
+    expect((await within(live).findAllByRole('link', {}, { timeout: 3000 })).length).toBeGreaterThan(1);
   });
 
   it('opens a dropdown from its toggle for keyboard and touch users', async () => {

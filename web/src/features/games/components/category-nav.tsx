@@ -8,6 +8,7 @@ import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
 import { useCategoryClick } from '@/features/games/hooks/use-category-click';
 import { useGameCategories, type GameCategory } from '@/features/games/hooks/use-game-categories';
 import { cx } from '@/lib/cx';
+import { useIdleReady } from '@/lib/when-idle';
 import styles from '@/features/games/components/category-nav.module.css';
 
 interface CategoryNavProps {
@@ -29,6 +30,9 @@ export function CategoryNav({ variant = 'bar', onNavigate, listRef, dense = fals
   const { categories } = useGameCategories();
   const [openType, setOpenType] = useState<string | null>(null);
   const categoryClick = useCategoryClick();
+  // The vendor lists (most of the bar's elements) are drawn after the first screen, or as soon
+  // as the pointer or the focus comes to the bar.
+  const [listsReady, wantLists] = useIdleReady();
 
   const onCategoryClick = (event: MouseEvent, category: GameCategory) => {
     categoryClick(event, category);
@@ -38,7 +42,12 @@ export function CategoryNav({ variant = 'bar', onNavigate, listRef, dense = fals
   const itemClass = ({ isActive }: { isActive: boolean }) => cx(styles.link, isActive && styles.isActive);
 
   return (
-    <nav className={cx(styles[variant], dense && styles.dense, wrap && styles.wrap)} aria-label={t('nav_label')}>
+    <nav
+      className={cx(styles[variant], dense && styles.dense, wrap && styles.wrap)}
+      aria-label={t('nav_label')}
+      onPointerEnter={listsReady ? undefined : wantLists}
+      onFocus={listsReady ? undefined : wantLists}
+    >
       <ul ref={listRef} className={styles.list}>
         <li className={styles.item}>
           <NavLink to={paths.home} end className={itemClass} onClick={onNavigate}>
@@ -72,12 +81,14 @@ export function CategoryNav({ variant = 'bar', onNavigate, listRef, dense = fals
                     <ChevronDownIcon size={14} />
                   </button>
                   <div className={styles.dropdown} role="group" aria-label={t('nav_vendors_of', { category: name })}>
-                    <VendorList
-                      vendors={category.vendors}
-                      path={category.path}
-                      gameType={category.gameType}
-                      onChoose={() => setOpenType(null)}
-                    />
+                    {listsReady || open ? (
+                      <VendorList
+                        vendors={category.vendors}
+                        path={category.path}
+                        gameType={category.gameType}
+                        onChoose={() => setOpenType(null)}
+                      />
+                    ) : null}
                   </div>
                 </>
               ) : null}

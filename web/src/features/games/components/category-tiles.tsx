@@ -6,6 +6,7 @@ import { CategoryIcon } from '@/components/icons';
 import { LazyImage } from '@/components/lazy-image';
 import { useBoot } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
+import { useIdleReady } from '@/lib/when-idle';
 import { brokenImage, resolveImage } from '@/lib/images';
 import { useCategoryLabel } from '@/features/games/hooks/use-category-label';
 import { useCategoryClick } from '@/features/games/hooks/use-category-click';
@@ -20,6 +21,9 @@ export function CategoryTiles() {
   const { imageCdn } = useBoot();
   const { categories, isLoading, error, retry } = useGameCategories();
   const onCategoryClick = useCategoryClick();
+  // The vendors' pictures (decoration: each an image the browser decodes on the page's own
+  // thread) are drawn after the first screen.
+  const [iconsReady] = useIdleReady();
 
   if (isLoading) {
     return (
@@ -54,7 +58,7 @@ export function CategoryTiles() {
             <span className={styles.name}>{label(category.gameType, category.title)}</span>
             <span className={styles.count}>{t('vendor_count', { count: category.vendors.length })}</span>
             <span className={styles.vendors} aria-hidden="true">
-              {category.vendors.slice(0, 4).map((vendor) => (
+              {(iconsReady ? category.vendors.slice(0, 4) : []).map((vendor) => (
                 <LazyImage
                   key={`${vendor.vassalage}-${vendor.displayName}`}
                   src={resolveImage(vendor.smallIcon, imageCdn)}

@@ -22,8 +22,9 @@ describe('vendor icons', () => {
   it('each eSports vendor in the menu shows its own abbreviation, no two alike', async () => {
     const cards = esports();
     expect(cards.map((card) => card.vassalage)).toEqual(['IMES', 'TF', 'IA', 'AV', 'AI']);
-    renderApp('/');
+    const { user } = renderApp('/');
     const group = await screen.findByRole('group', { name: 'E-Sports providers' });
+    await user.hover(group); // the menu's lists are drawn once the pointer comes to it
     const shown = within(group)
       .getAllByRole('link')
       .map((link) => {
