@@ -11,7 +11,7 @@ import orjson
 from aiohttp import hdrs, web
 
 from .errors import DomainError
-from .prerendered import Prerendered, render_head
+from .prerendered import Prerendered, render_head, render_lines
 
 
 def dumps(data: Any) -> bytes:
@@ -36,6 +36,18 @@ def ok(value: Any, *, stale: bool = False) -> web.Response:
     if stale:
         response.headers[STALE_HEADER] = "1"
     return response
+
+
+_OK_HEAD = render_head(200, {"Content-Type": "application/json", "Cache-Control": "no-store"})
+_STALE_LINE = render_lines({STALE_HEADER: "1"})
+
+
+def ok_rendered(value: Any, extra: bytes, *, stale: bool = False) -> Prerendered:
+    """ok(value) as a Prerendered answer carrying `extra` (the API headers, rendered): what a
+    relayed call answers (an HTTP/1.1 request's; its head names that version)."""
+    body = dumps({"success": True, "value": value})
+    length = b"Content-Length: %d\r\n" % len(body)
+    return Prerendered(200, _OK_HEAD + length + (_STALE_LINE if stale else b""), body, extra)
 
 
 # A public answer the browser may keep and must revalidate: the merchant can change it at any

@@ -7,9 +7,8 @@ every time but for the Date, so it is rendered once (bff/envelope.py keeps the h
 value) and sent in one write.
 
 A Prerendered answer passes by aiohttp's header handling, on_response_prepare included, so it
-carries the headers that signal would add itself (`extra`), and nothing may add a header or a
-cookie to it after it is made: only the outermost layer answers with one, and it refuses to
-go out with headers set on it the usual way.
+carries the headers that signal would add itself (`extra`). Headers and cookies a later layer
+sets on it the usual way (the session's cookie, the XSRF one) are rendered as it goes out.
 """
 
 from __future__ import annotations
@@ -69,8 +68,10 @@ class Prerendered(web.StreamResponse):
         if self._eof_sent:
             return None
         if self._payload_writer is None:
-            if self._headers or self._cookies:
-                raise RuntimeError("headers or cookies set on a prerendered answer")
+            late = render_lines(self._headers) if self._headers else b""
+            for morsel in (self._cookies or {}).values():
+                late += render_lines({"Set-Cookie": morsel.OutputString()})
+            self._extra += late
             self._req = request
             self._keep_alive = request.keep_alive
             self._payload_writer = request.writer

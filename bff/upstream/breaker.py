@@ -14,6 +14,7 @@ the usual design (each process learns the upstream's health from its own calls).
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections.abc import Callable
@@ -29,8 +30,10 @@ class State(StrEnum):
     HALF_OPEN = "half-open"
 
 
+@functools.lru_cache(maxsize=1024)
 def service_of(path: str) -> str:
-    """The breaker name of an upstream path."""
+    """The breaker name of an upstream path (remembered: the catalogue's paths come again and
+    again)."""
     parts = path.split("?", maxsplit=1)[0].strip("/").split("/")
     if len(parts) >= 3 and parts[1] == "relay":
         return "relay:" + parts[2].split("_")[0]

@@ -1,15 +1,17 @@
 """Calling one catalogue entry: status gate, session check, cache, encryption, validation.
 
 The whole call (gate, key fetch, attempts, backoff) runs within one deadline, the entry's
-`timeout` or UPSTREAM_TIMEOUT (plus deadline.MARGIN as a backstop). A cached entry that
-fails because the upstream is out (timeout, unavailable, open breaker, unreadable, 5xx)
-answers its last value instead, if still within its stale window: `Fetched.stale`.
+`timeout` or UPSTREAM_TIMEOUT (plus deadline.MARGIN as a backstop for an encrypted call). A
+cached entry that fails because the upstream is out (timeout, unavailable, open breaker,
+unreadable, 5xx) answers its last value instead, if still within its stale window:
+`Fetched.stale`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
@@ -90,8 +92,12 @@ async def fetch_entry(
         hit = await cache.get(key)
         if hit is not None:
             return Fetched(hit)
+    # Each attempt is bounded by the time left (the client's timeout, the pool's wait in it);
+    # an encrypted call may first fetch the upstream's key, under a timeout of its own: the
+    # backstop keeps the whole within the deadline.
+    backstop = asyncio.timeout_at(deadline.at + MARGIN) if entry.encrypted else nullcontext()
     try:
-        async with asyncio.timeout_at(deadline.at + MARGIN):
+        async with backstop:
             value = await _send(
                 app, entry, ctx, method, query=query, payload=payload, deadline=deadline
             )

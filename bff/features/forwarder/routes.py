@@ -12,7 +12,7 @@ from ... import keys, sessions
 from ...catalogue import ENTRIES
 from ...context import client_ip
 from ...entry import Entry, Handler
-from ...envelope import ok, prerendered_json, revalidated, revalidated_json
+from ...envelope import ok, ok_rendered, prerendered_json, revalidated, revalidated_json
 from ...errors import DomainError
 from ...headers import POLICY
 from ...limits import contact_key, phone_number
@@ -26,14 +26,14 @@ API_PREFIXES = ("/wps", "/lgw", "/lotto/lgw", "/bff")
 
 # The public cached reads by path (Entry.revalidates): what public_cache_middleware answers.
 PUBLIC: dict[str, Entry] = {e.path: e for e in ENTRIES if e.revalidates("GET")}
-# (entry name, query string) -> upstream parameters of a public read, parsed once: browsers
-# ask the same few queries again and again. Emptied when full.
+# (entry name, query string) -> upstream parameters of a read, parsed once: browsers ask the
+# same few queries again and again (a balance, a first page). Emptied when full.
 _QUERIES: dict[tuple[str, str], dict[str, str]] = {}
 _QUERIES_MAX = 4096
 
 
-def public_query(entry: Entry, request: web.Request) -> dict[str, str]:
-    """query_params(parse_query(...)) of a public read, remembered (callers only read it)."""
+def read_query(entry: Entry, request: web.Request) -> dict[str, str]:
+    """query_params(parse_query(...)) of a read, remembered (callers only read it)."""
     memo = (entry.name, request.query_string)
     found = _QUERIES.get(memo)
     if found is None:
@@ -52,7 +52,7 @@ async def public_cache_middleware(request: web.Request, handler: NextHandler) ->
     entry = PUBLIC.get(request.path) if request.method == "GET" else None
     if entry is not None and valid_xsrf(sessions.read_cookie(request, XSRF_COOKIE)):
         try:
-            query = public_query(entry, request)
+            query = read_query(entry, request)
             cached = await cached_public(request, entry, query, session=False)
         except DomainError:
             cached = None  # the whole way refuses it, in its envelope
@@ -63,10 +63,10 @@ async def public_cache_middleware(request: web.Request, handler: NextHandler) ->
     return await handler(request)
 
 
-def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Response]]:
+def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
     public = entry.revalidates("GET")
 
-    async def handler(request: web.Request) -> web.Response:
+    async def handler(request: web.Request) -> web.StreamResponse:
         payload = None
         body_model = entry.body_for(request.method)
         if body_model is not None:
@@ -75,15 +75,20 @@ def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Respo
             if entry.limit:
                 await apply_limit(request, entry.limit, payload)
         elif public and request.method == "GET":
-            query = public_query(entry, request)
+            query = read_query(entry, request)
             cached = await cached_public(request, entry, query)
             if cached is not None:
                 return revalidated_json(request, cached)
+        elif request.method == "GET":
+            query = read_query(entry, request)
         else:
             query = query_params(parse_query(request, entry.query))
         fetched = await call_for_request(request, entry, query=query, payload=payload)
         if not fetched.stale and entry.revalidates(request.method):
             return revalidated(request, fetched.value)
+        if request.version == HttpVersion11:
+            api_lines = request.app[POLICY].api_lines
+            return ok_rendered(fetched.value, api_lines, stale=fetched.stale)
         return ok(fetched.value, stale=fetched.stale)
 
     handler.__name__ = f"forward_{entry.name.replace('.', '_')}"
