@@ -104,6 +104,11 @@ class MemberStore:
         row = self.db.one("SELECT * FROM members WHERE id = ?", (member_id,))
         return _member(row) if row else None
 
+    def type_of(self, member_id: int) -> int | None:
+        """The member's account type alone (every real-account call checks it)."""
+        row = self.db.one("SELECT type FROM members WHERE id = ?", (member_id,))
+        return int(row["type"]) if row else None
+
     def account_of(self, member_id: int) -> str | None:
         """The member's account name alone (the requests journal names each caller)."""
         row = self.db.one("SELECT account FROM members WHERE id = ?", (member_id,))

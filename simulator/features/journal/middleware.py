@@ -7,7 +7,6 @@ from typing import Any
 
 from aiohttp import web
 
-from ...core.clock import iso
 from ...core.members.store import MemberStore
 from ...keys import BODY, CLOCK, DB, FAULT_APPLIED, MEMBER_ID, PLAYER, REQUEST_LOG
 from ...middlewares import CDN, CONTROL
@@ -41,7 +40,7 @@ async def request_log_middleware(request: web.Request, handler: Any) -> web.Stre
             status = None
         request.config_dict[REQUEST_LOG].add(
             {
-                "at": iso(at),
+                "at": at,
                 "method": request.method,
                 "path": request.path,
                 "query": request.query_string or None,

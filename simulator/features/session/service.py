@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 from ...core.clock import UNITS_MS
 from ...core.db import Database
 from ...core.journal.store import record
-from ...core.members.store import MEMBER_TYPES, Member, MemberStore
+from ...core.members.store import MEMBER_TYPES, TRIAL, Member, MemberStore
 from ...errors import DomainError
 from ...passwords import Passwords
 from ..captcha.service import check_captcha
@@ -129,8 +129,7 @@ def member_for_token(db: Database, token: str | None, now: int) -> int:
 
 def refuse_trial(db: Database, member_id: int) -> None:
     """Trial accounts (type 4) cannot use real-account features (contract section 9)."""
-    member = MemberStore(db).by_id(member_id)
-    if member is not None and member.is_trial:
+    if MemberStore(db).type_of(member_id) == TRIAL:
         raise DomainError("in_need_true_account")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 from dataclasses import dataclass
 from typing import Any
@@ -54,11 +55,17 @@ def country_of(ip: IPAddress, geo: dict[str, str], home: str) -> str:
     """Longest-prefix match in the geo table; anything unmatched sits in the home country."""
     best: tuple[int, str] | None = None
     for network_text, country in geo.items():
-        network = ipaddress.ip_network(network_text, strict=False)
+        network = _network(network_text)
         inside = network.version == ip.version and ip in network
         if inside and (best is None or network.prefixlen > best[0]):
             best = (network.prefixlen, country)
     return best[1] if best else home
+
+
+@functools.lru_cache(maxsize=1024)
+def _network(text: str) -> ipaddress.IPv4Network | ipaddress.IPv6Network:
+    """A geo table's network, parsed once (every gated request places its caller)."""
+    return ipaddress.ip_network(text, strict=False)
 
 
 def status_for(store: SystemStore, fixtures: Fixtures, ip: IPAddress) -> Status:
