@@ -17,13 +17,28 @@ export function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** How long parts nobody needs at once wait before they look for an idle moment. */
+export const SETTLE_MS = 1500;
+
 /**
- * False while the first screen is being drawn, true from the first idle moment after it: for
- * parts nobody sees before they act (drop-down lists), so that they do not hold up the first
- * paint. `early` makes it true at once (the pointer came near, a control took focus).
+ * False while the first screen is being drawn and settles (its pictures load and decode while
+ * the page's thread looks idle to the browser), true from the first idle moment SETTLE_MS
+ * after: for parts nobody sees before they act (drop-down lists) or that only decorate, so
+ * that their work does not land in the first screen's frames. `early` makes it true at once
+ * (the pointer came near, a control took focus).
  */
 export function useIdleReady(): [ready: boolean, early: () => void] {
   const [ready, setReady] = useState(false);
-  useEffect(() => (ready ? undefined : whenIdle(() => setReady(true))), [ready]);
+  useEffect(() => {
+    if (ready) return undefined;
+    let cancel = () => undefined as void;
+    const timer = window.setTimeout(() => {
+      cancel = whenIdle(() => setReady(true));
+    }, SETTLE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancel();
+    };
+  }, [ready]);
   return [ready, () => setReady(true)];
 }

@@ -85,7 +85,7 @@ describe('header, logged out', () => {
     await navNames();
     const live = screen.getByRole('group', { name: 'Live Casino providers' });
     expect(within(live).queryByRole('link')).not.toBeInTheDocument();
-    expect((await within(live).findAllByRole('link', {}, { timeout: 3000 })).length).toBeGreaterThan(1);
+    expect((await within(live).findAllByRole('link', {}, { timeout: 6000 })).length).toBeGreaterThan(1);
   });
 
   it('opens a dropdown from its toggle for keyboard and touch users', async () => {
