@@ -444,3 +444,22 @@ async def test_points_in_the_account_record(sim: Sim) -> None:
     other = await sim.value("GET", f"{record}?type=OTHER", headers=headers)
     assert [r["kind"] for r in other["list"]] == ["points_convert"]
     await _balanced(sim)
+
+
+async def test_every_page_of_the_account_record_carries_the_same_totals(sim: Sim) -> None:
+    """The totals come with the page's rows (window aggregates): the same on each page, and on
+    a page past the end, which has no row to carry them."""
+    headers = await _ready(sim)
+    await _grant(sim, 1_300)
+    await _convert(sim, headers, 100)
+    made = (await _redeem(sim, headers, CAP))["value"]
+    await _decide(sim, made["orderNo"], "reject")
+    record = RELAY + "ODSFE2_MemTransDet?type=POINTS&pageSize=1"
+    pages = [
+        await sim.value("GET", f"{record}&pageNo={number}", headers=headers)
+        for number in (1, 2, 3, 4)
+    ]
+    assert [len(page["list"]) for page in pages] == [1, 1, 1, 0]
+    for page in pages:
+        assert page["totals"] == {"in": "1300", "out": "100", "net": "1200"}
+        assert page["totalCount"] == 3
