@@ -421,12 +421,19 @@ async def test_convert_at_the_brand_ratio_through_the_ledger(sim: Sim) -> None:
     await _balanced(sim)
 
 
-async def test_points_in_the_account_record(sim: Sim) -> None:
+async def _three_points_moves(sim: Sim) -> dict[str, str]:
+    """A member granted 1,300 points who converted 100 and had a redemption refused; the
+    member's headers."""
     headers = await _ready(sim)
     await _grant(sim, 1_300)
     await _convert(sim, headers, 100)
     made = (await _redeem(sim, headers, CAP))["value"]
     await _decide(sim, made["orderNo"], "reject")
+    return headers
+
+
+async def test_points_in_the_account_record(sim: Sim) -> None:
+    headers = await _three_points_moves(sim)
     record = RELAY + "ODSFE2_MemTransDet"
     points = await sim.value("GET", f"{record}?type=POINTS", headers=headers)
     rows = [(r["kind"], r["amount"], r["unit"], r["type"], r["status"]) for r in points["list"]]
@@ -449,11 +456,7 @@ async def test_points_in_the_account_record(sim: Sim) -> None:
 async def test_every_page_of_the_account_record_carries_the_same_totals(sim: Sim) -> None:
     """The totals come with the page's rows (window aggregates): the same on each page, and on
     a page past the end, which has no row to carry them."""
-    headers = await _ready(sim)
-    await _grant(sim, 1_300)
-    await _convert(sim, headers, 100)
-    made = (await _redeem(sim, headers, CAP))["value"]
-    await _decide(sim, made["orderNo"], "reject")
+    headers = await _three_points_moves(sim)
     record = RELAY + "ODSFE2_MemTransDet?type=POINTS&pageSize=1"
     pages = [
         await sim.value("GET", f"{record}&pageNo={number}", headers=headers)
