@@ -12,6 +12,7 @@ from aiohttp import hdrs, web
 
 from .errors import DomainError
 from .prerendered import Prerendered, render_head, render_lines
+from .upstream.client import Verbatim
 
 
 def dumps(data: Any) -> bytes:
@@ -44,8 +45,9 @@ _STALE_LINE = render_lines({STALE_HEADER: "1"})
 
 def ok_rendered(value: Any, extra: bytes, *, stale: bool = False) -> Prerendered:
     """ok(value) as a Prerendered answer carrying `extra` (the API headers, rendered): what a
-    relayed call answers (an HTTP/1.1 request's; its head names that version)."""
-    body = dumps({"success": True, "value": value})
+    relayed call answers (an HTTP/1.1 request's; its head names that version). A Verbatim
+    value is the envelope already."""
+    body = value.body if isinstance(value, Verbatim) else dumps({"success": True, "value": value})
     length = b"Content-Length: %d\r\n" % len(body)
     return Prerendered(200, _OK_HEAD + length + (_STALE_LINE if stale else b""), body, extra)
 

@@ -76,9 +76,11 @@ async def fetch_entry(
     query: dict[str, str] | None = None,
     payload: Any = None,
     refresh: bool = False,
+    verbatim: bool = False,
 ) -> Fetched:
     """The entry's upstream value (validated), possibly stale, or a DomainError.
-    refresh: skip a cached value and store the fresh one (the language-change flush)."""
+    refresh: skip a cached value and store the fresh one (the language-change flush).
+    verbatim: an answer seen before may come as a Verbatim body (not for a cached entry)."""
     method = method or entry.methods[0]
     query = query or {}
     check_caller(entry, ctx)
@@ -99,7 +101,14 @@ async def fetch_entry(
     try:
         async with backstop:
             value = await _send(
-                app, entry, ctx, method, query=query, payload=payload, deadline=deadline
+                app,
+                entry,
+                ctx,
+                method,
+                query=query,
+                payload=payload,
+                deadline=deadline,
+                verbatim=verbatim and not cacheable,
             )
     except TimeoutError as exc:  # the backstop fired (a key fetch, a slow pool ...)
         error: DomainError = DomainError("UPSTREAM_TIMEOUT")
@@ -195,6 +204,7 @@ async def _send(
     query: dict[str, str],
     payload: Any,
     deadline: Deadline,
+    verbatim: bool = False,
 ) -> Any:
     upstream = app[keys.UPSTREAM]
     common: dict[str, Any] = {
@@ -209,7 +219,9 @@ async def _send(
     if entry.form:
         return await upstream.call(method, entry.path, ctx, form=payload or {}, **common)
     if not entry.encrypted:
-        return await upstream.call(method, entry.path, ctx, json=payload, **common)
+        return await upstream.call(
+            method, entry.path, ctx, json=payload, verbatim=verbatim, **common
+        )
     codec = app[keys.CODEC]
     for attempt in (1, 2):
         sealed = await codec.seal(ctx, method, entry.path, payload)
@@ -248,6 +260,7 @@ async def call_for_request(
     query: dict[str, str] | None = None,
     payload: Any = None,
     ctx: CallContext | None = None,
+    verbatim: bool = False,
 ) -> Fetched:
     """fetch_entry for a browser request; an upstream 401 clears the stored login. After a
     language change the session reads each language-flushed entry fresh once."""
@@ -264,6 +277,7 @@ async def call_for_request(
             query=query,
             payload=payload,
             refresh=refresh,
+            verbatim=verbatim,
         )
     except DomainError as exc:
         if exc.status == 401 and ctx.token:

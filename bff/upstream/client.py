@@ -43,6 +43,15 @@ VALIDATED_BYTES = 4096
 VALIDATED_MAX = 1024
 
 
+@dataclass(frozen=True, slots=True)
+class Verbatim:
+    """An upstream answer to pass on as it came (`UpstreamClient.call(verbatim=True)`): its body
+    is exactly `{"success": true, "value": ...}`, and the same body of the same call passed the
+    call's schema before."""
+
+    body: bytes
+
+
 class UpstreamClient:
     def __init__(
         self,
@@ -58,7 +67,9 @@ class UpstreamClient:
         self.timeout = timeout
         self.retry = retry or RetryPolicy()
         self.breakers = breakers or Breakers(threshold=5, cooldown=10.0)
-        self._validated: set[tuple[str, str, bytes]] = set()
+        # (method, URL, body) of the answers that passed their schema -> whether the body is
+        # exactly the envelope, success and value (such a body may be passed on verbatim).
+        self._validated: dict[tuple[str, str, bytes], bool] = {}
 
     @staticmethod
     def headers(
@@ -90,8 +101,11 @@ class UpstreamClient:
         deadline: Deadline | None = None,
         idempotent: bool | None = None,
         validate: Validator | None = None,
+        verbatim: bool = False,
     ) -> Any:
-        """Send one call (retrying idempotent ones) and return the value, or raise."""
+        """Send one call (retrying idempotent ones) and return the value, or raise. With
+        `verbatim` and `validate`, an answer whose body passed before comes back as Verbatim,
+        unparsed (a caller that only passes the value on)."""
         deadline = deadline or Deadline.after(self.timeout)
         if idempotent is None:
             idempotent = method == "GET"
@@ -111,7 +125,7 @@ class UpstreamClient:
         attempt = 0
         while True:
             try:
-                return await self._attempt(request, breaker, deadline, validate)
+                return await self._attempt(request, breaker, deadline, validate, verbatim)
             except DomainError as exc:
                 if attempt >= retries or not is_retryable(exc):
                     raise
@@ -128,14 +142,19 @@ class UpstreamClient:
         breaker: Breaker,
         deadline: Deadline,
         validate: Validator | None,
+        verbatim: bool,
     ) -> Any:
         if not breaker.allow():
             raise DomainError("UPSTREAM_UNAVAILABLE", CIRCUIT_OPEN)
         try:
             raw, status = await self._send(request, deadline)
-            value = _unwrap(raw, status, request.method, request.url)
-            if validate is not None:
-                self._validate(request, raw, value, validate)
+            key = (request.method, request.url, raw)
+            if verbatim and validate is not None and status < 400 and self._validated.get(key):
+                value: Any = Verbatim(raw)
+            else:
+                value, plain = _unwrap(raw, status, request.method, request.url)
+                if validate is not None:
+                    self._validate(key, value, validate, plain)
         except DomainError as exc:
             if is_outage(exc):
                 breaker.failure()
@@ -148,16 +167,17 @@ class UpstreamClient:
         breaker.success()
         return value
 
-    def _validate(self, request: _Request, raw: bytes, value: Any, validate: Validator) -> None:
-        if len(raw) > VALIDATED_BYTES:
+    def _validate(
+        self, key: tuple[str, str, bytes], value: Any, validate: Validator, plain: bool
+    ) -> None:
+        if len(key[2]) > VALIDATED_BYTES:
             validate(value)
             return
-        key = (request.method, request.url, raw)
         if key not in self._validated:
             validate(value)
             if len(self._validated) >= VALIDATED_MAX:
                 self._validated.clear()
-            self._validated.add(key)
+            self._validated[key] = plain
 
     async def _send(self, request: _Request, deadline: Deadline) -> tuple[bytes, int]:
         """The upstream's answer (body, status), or DomainError when there is none."""
@@ -195,7 +215,9 @@ class _Request:
     headers: CIMultiDict[str]
 
 
-def _unwrap(raw: bytes, status: int, method: str, path: str) -> Any:
+def _unwrap(raw: bytes, status: int, method: str, path: str) -> tuple[Any, bool]:
+    """(the value of a success envelope, whether the body is that envelope alone), or the
+    upstream's refusal raised."""
     try:
         body = orjson.loads(raw)
     except orjson.JSONDecodeError:
@@ -206,7 +228,7 @@ def _unwrap(raw: bytes, status: int, method: str, path: str) -> Any:
     if body["success"]:
         if status >= 400:
             raise DomainError("UPSTREAM_BAD_RESPONSE")
-        return body.get("value")
+        return body.get("value"), len(body) == 2 and "value" in body
     code = body.get("errorCode")
     if not isinstance(code, str) or not code:
         raise DomainError("UPSTREAM_BAD_RESPONSE")

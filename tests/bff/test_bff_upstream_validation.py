@@ -12,7 +12,7 @@ from aiohttp import web
 from bff.context import CallContext
 from bff.errors import DomainError
 from bff.upstream import client as upstream_client
-from bff.upstream.client import UpstreamClient
+from bff.upstream.client import UpstreamClient, Verbatim
 
 CTX = CallContext(merchant="DEFAULT", language="EN", client_ip="127.0.0.1", host="localhost")
 
@@ -68,3 +68,30 @@ async def test_a_body_is_checked_once_per_call_and_a_bad_one_every_time(
         bodies[:] = [good, other, good]
         assert [await call() for _ in range(3)] == [1, 2, 1]
         assert checked[6:] == [1, 2, 1]
+
+
+async def test_a_known_plain_answer_comes_verbatim_to_a_caller_that_passes_it_on(
+    upstream: tuple[str, list[bytes]],
+) -> None:
+    """A body that passed before and is the envelope alone comes back unparsed (Verbatim);
+    a first sight, a body with more than the envelope, or a caller that uses the value do
+    not get one."""
+    base, bodies = upstream
+    checked: list[Any] = []
+    plain = b'{"success":true,"value":{"n":1}}'
+    more = b'{"success":true,"value":{"n":2},"trace":"x"}'
+    async with aiohttp.ClientSession() as session:
+        client = UpstreamClient(session, base, 5.0)
+
+        async def call(*, verbatim: bool) -> Any:
+            return await client.call(
+                "GET", "/value", CTX, validate=checked.append, idempotent=False, verbatim=verbatim
+            )
+
+        bodies[:] = [plain]
+        assert await call(verbatim=True) == {"n": 1}  # first sight: parsed and checked
+        assert await call(verbatim=True) == Verbatim(plain)
+        assert await call(verbatim=False) == {"n": 1}  # this caller uses the value
+        bodies[:] = [more]
+        assert [await call(verbatim=True) for _ in range(2)] == [{"n": 2}, {"n": 2}]
+        assert checked == [{"n": 1}, {"n": 2}]

@@ -83,10 +83,14 @@ def forward_handler(entry: Entry) -> Callable[[web.Request], Awaitable[web.Strea
             query = read_query(entry, request)
         else:
             query = query_params(parse_query(request, entry.query))
-        fetched = await call_for_request(request, entry, query=query, payload=payload)
+        # An HTTP/1.1 answer passes an upstream body it has seen before on as it came.
+        rendered = request.version == HttpVersion11
+        fetched = await call_for_request(
+            request, entry, query=query, payload=payload, verbatim=rendered
+        )
         if not fetched.stale and entry.revalidates(request.method):
             return revalidated(request, fetched.value)
-        if request.version == HttpVersion11:
+        if rendered:
             api_lines = request.app[POLICY].api_lines
             return ok_rendered(fetched.value, api_lines, stale=fetched.stale)
         return ok(fetched.value, stale=fetched.stale)
