@@ -153,8 +153,8 @@ def revalidated_json(request: web.Request, value_json: bytes) -> web.Response:
 
 
 def prerendered_json(request: web.Request, value_json: bytes, extra: bytes) -> Prerendered:
-    """revalidated_json as a Prerendered answer carrying `extra` (rendered headers): for a
-    layer no other adds headers or cookies after (the outermost middleware)."""
+    """revalidated_json as a Prerendered answer carrying `extra` (the API headers, rendered):
+    an HTTP/1.1 request's (its head names that version)."""
     wrapped, gzipped, not_modified = _representation(request, value_json)
     if not_modified:
         return Prerendered(304, wrapped.head(304, gzipped), b"", extra)

@@ -373,9 +373,9 @@ class LedgerStore:
         debit = debit or self.by_id(made.debit_account_id)
         credit = credit or self.by_id(made.credit_account_id)
         assert debit is not None and credit is not None
-        owner = debit.member_id if debit.member_id is not None else credit.member_id
-        if debit.member_id is not None and credit.member_id is not None:
-            owner = debit.member_id if debit.id < credit.id else credit.member_id
+        # The event names the member of the lower-numbered account that has one.
+        owners = sorted((a.id, a.member_id) for a in (debit, credit) if a.member_id is not None)
+        owner = owners[0][1] if owners else None
         row = (
             self.db.one("SELECT account FROM members WHERE id = ?", (owner,))
             if owner is not None

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
-from typing import Any
 
 from ...core.db import Database
 from .catalogue import Promo, Spec
@@ -37,16 +36,12 @@ def _promo(row: sqlite3.Row) -> Promo:
 def promotions(db: Database, *, mode: str | None = None, at: int | None = None) -> list[Promo]:
     """Every promotion, newest start first; of one mode, running at one moment, when given
     (each deposit reads its offers: only those are parsed)."""
-    where: list[str] = []
-    args: list[Any] = []
-    if mode is not None:
-        where.append("mode = ?")
-        args.append(mode)
-    if at is not None:
-        where.append("start_at <= ? AND end_at > ?")
-        args.extend((at, at))
-    clause = f" WHERE {' AND '.join(where)}" if where else ""
-    rows = db.all(f"SELECT * FROM promotions{clause} ORDER BY start_at DESC, id DESC", tuple(args))
+    rows = db.all(
+        "SELECT * FROM promotions WHERE (:mode IS NULL OR mode = :mode)"
+        " AND (:at IS NULL OR (start_at <= :at AND end_at > :at))"
+        " ORDER BY start_at DESC, id DESC",
+        {"mode": mode, "at": at},
+    )
     return [_promo(row) for row in rows]
 
 
