@@ -7,7 +7,6 @@ import time
 import warnings
 from collections.abc import AsyncIterator, Callable
 
-import aiohttp
 import aiohttp_session
 from aiohttp import web
 from aiohttp.web_exceptions import NotAppKeyWarning
@@ -39,6 +38,7 @@ from .settings import Settings
 from .upstream.breaker import Breakers
 from .upstream.client import UpstreamClient
 from .upstream.deadline import Deadline
+from .upstream.http import UpstreamPool
 from .upstream.retry import RetryPolicy
 
 log = logging.getLogger(__name__)
@@ -82,15 +82,11 @@ async def session_ctx(app: web.Application) -> AsyncIterator[None]:
 
 async def upstream_ctx(app: web.Application) -> AsyncIterator[None]:
     settings = app[keys.SETTINGS]
-    connector = aiohttp.TCPConnector(limit=settings.upstream_pool_size, ttl_dns_cache=300)
-    client_session = aiohttp.ClientSession(connector=connector, cookie_jar=aiohttp.DummyCookieJar())
-    # aiohttp quietly resends a GET, PUT or DELETE once when the connection drops; that
-    # would send a register (PUT) twice. Only our retry policy retries (aio-libs/aiohttp#10790;
-    # aiohttp's own test client turns it off the same way).
-    client_session._retry_connection = False
+    # Nothing is resent by the pool itself (a register, a PUT, must never go twice): only the
+    # retry policy retries.
+    pool = UpstreamPool(settings.upstream_base, limit=settings.upstream_pool_size)
     upstream = UpstreamClient(
-        client_session,
-        settings.upstream_base,
+        pool,
         settings.upstream_timeout,
         retry=RetryPolicy(retries=settings.upstream_retries, base=settings.upstream_backoff),
         breakers=Breakers(settings.breaker_threshold, settings.breaker_cooldown, app[keys.CLOCK]),
@@ -111,7 +107,7 @@ async def upstream_ctx(app: web.Application) -> AsyncIterator[None]:
 
     app[keys.CODEC] = make_codec(settings.codec, fetch_key)
     yield
-    await client_session.close()
+    await pool.close()
 
 
 def create_app(

@@ -20,14 +20,13 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
-import aiohttp
 import orjson
-from multidict import CIMultiDict
 
 from ..context import CallContext
 from ..errors import DomainError, UpstreamError
 from .breaker import Breaker, Breakers, State
 from .deadline import Deadline
+from .http import UpstreamPool
 from .retry import MIN_ATTEMPT, RetryPolicy, is_outage, is_retryable
 
 log = logging.getLogger(__name__)
@@ -55,15 +54,13 @@ class Verbatim:
 class UpstreamClient:
     def __init__(
         self,
-        session: aiohttp.ClientSession,
-        base_url: str,
+        pool: UpstreamPool,
         timeout: float,
         *,
         retry: RetryPolicy | None = None,
         breakers: Breakers | None = None,
     ) -> None:
-        self._session = session
-        self._base = base_url.rstrip("/")
+        self._pool = pool
         self.timeout = timeout
         self.retry = retry or RetryPolicy()
         self.breakers = breakers or Breakers(threshold=5, cooldown=10.0)
@@ -74,16 +71,17 @@ class UpstreamClient:
     @staticmethod
     def headers(
         ctx: CallContext, *, token: bool = False, module: str | None = None
-    ) -> CIMultiDict[str]:
-        out: CIMultiDict[str] = CIMultiDict()
-        out["Merchant"] = ctx.merchant
-        out["Language"] = ctx.language
-        out["X-Forwarded-For"] = ctx.client_ip
-        out["Accept"] = "application/json"
+    ) -> list[tuple[str, str]]:
+        out = [
+            ("Merchant", ctx.merchant),
+            ("Language", ctx.language),
+            ("X-Forwarded-For", ctx.client_ip),
+            ("Accept", "application/json"),
+        ]
         if token and ctx.token:
-            out["Authorization"] = ctx.token
+            out.append(("Authorization", ctx.token))
         if module:
-            out["ModuleId"] = module
+            out.append(("ModuleId", module))
         return out
 
     async def call(
@@ -114,13 +112,20 @@ class UpstreamClient:
         data: bytes | None = None
         if form is not None:
             data = urlencode({k: str(v) for k, v in form.items()}).encode()
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            headers.append(("Content-Type", "application/x-www-form-urlencoded"))
         elif json is not None:
             data = orjson.dumps(json)
-            headers["Content-Type"] = "application/json"
-        for name, value in (extra_headers or {}).items():
-            headers[name] = value
-        request = _Request(method, self._base + path, dict(query) if query else None, data, headers)
+            headers.append(("Content-Type", "application/json"))
+        if extra_headers:
+            # Each name once: an extra header replaces one of the same name.
+            names = {name.lower() for name in extra_headers}
+            headers = [h for h in headers if h[0].lower() not in names]
+            headers.extend(extra_headers.items())
+        target = f"{path}?{urlencode(query)}" if query else path
+        # A body's length is sent when there is one, and for a method that expects one.
+        length = len(data) if data is not None else (0 if method in _WITH_BODY else None)
+        head = self._pool.head(method, target, headers, length)
+        request = _Request(method, path, head, data)
         breaker = self.breakers.for_path(path)
         attempt = 0
         while True:
@@ -182,37 +187,26 @@ class UpstreamClient:
     async def _send(self, request: _Request, deadline: Deadline) -> tuple[bytes, int]:
         """The upstream's answer (body, status), or DomainError when there is none."""
         method, url = request.method, request.url
-        remaining = deadline.remaining()
-        if remaining <= 0:
-            raise DomainError("UPSTREAM_TIMEOUT")
         try:
-            async with self._session.request(
-                method,
-                url,
-                params=request.params,
-                data=request.data,
-                headers=request.headers,
-                timeout=aiohttp.ClientTimeout(total=remaining),
-                allow_redirects=False,
-            ) as resp:
-                raw = await resp.read()
-                status = resp.status
+            status, raw = await self._pool.request(request.head, request.data, deadline.at)
         except TimeoutError as exc:
             log.warning("upstream timeout %s %s", method, url)
             raise DomainError("UPSTREAM_TIMEOUT") from exc
-        except (aiohttp.ClientError, OSError) as exc:
+        except OSError as exc:
             log.warning("upstream unavailable %s %s: %r", method, url, exc)
             raise DomainError("UPSTREAM_UNAVAILABLE") from exc
         return raw, status
 
 
+_WITH_BODY = frozenset({"POST", "PUT", "PATCH"})
+
+
 @dataclass(frozen=True, slots=True)
 class _Request:
     method: str
-    url: str
-    params: dict[str, str] | None
+    url: str  # the path, for the log and the memory of validated answers
+    head: bytes
     data: bytes | None
-    headers: CIMultiDict[str]
 
 
 def _unwrap(raw: bytes, status: int, method: str, path: str) -> tuple[Any, bool]:

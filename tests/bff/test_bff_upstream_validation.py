@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import aiohttp
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 import pytest
 from aiohttp import web
 
@@ -13,8 +15,18 @@ from bff.context import CallContext
 from bff.errors import DomainError
 from bff.upstream import client as upstream_client
 from bff.upstream.client import UpstreamClient, Verbatim
+from bff.upstream.http import UpstreamPool
 
 CTX = CallContext(merchant="DEFAULT", language="EN", client_ip="127.0.0.1", host="localhost")
+
+
+@asynccontextmanager
+async def pooled(base: str) -> AsyncIterator[UpstreamPool]:
+    pool = UpstreamPool(base)
+    try:
+        yield pool
+    finally:
+        await pool.close()
 
 
 @pytest.fixture
@@ -45,8 +57,8 @@ async def test_a_body_is_checked_once_per_call_and_a_bad_one_every_time(
 
     good, other, bad = (f'{{"success":true,"value":{v}}}'.encode() for v in ("1", "2", '"x"'))
     big = b'{"success":true,"value":' + b" " * upstream_client.VALIDATED_BYTES + b"3}"
-    async with aiohttp.ClientSession() as session:
-        client = UpstreamClient(session, base, 5.0)
+    async with pooled(base) as pool:
+        client = UpstreamClient(pool, 5.0)
 
         async def call() -> Any:
             # Not retried: each call reads one answer.
@@ -64,7 +76,7 @@ async def test_a_body_is_checked_once_per_call_and_a_bad_one_every_time(
 
         # Full, the memory starts again rather than growing.
         monkeypatch.setattr(upstream_client, "VALIDATED_MAX", 1)
-        client = UpstreamClient(session, base, 5.0)
+        client = UpstreamClient(pool, 5.0)
         bodies[:] = [good, other, good]
         assert [await call() for _ in range(3)] == [1, 2, 1]
         assert checked[6:] == [1, 2, 1]
@@ -80,8 +92,8 @@ async def test_a_known_plain_answer_comes_verbatim_to_a_caller_that_passes_it_on
     checked: list[Any] = []
     plain = b'{"success":true,"value":{"n":1}}'
     more = b'{"success":true,"value":{"n":2},"trace":"x"}'
-    async with aiohttp.ClientSession() as session:
-        client = UpstreamClient(session, base, 5.0)
+    async with pooled(base) as pool:
+        client = UpstreamClient(pool, 5.0)
 
         async def call(*, verbatim: bool) -> Any:
             return await client.call(
