@@ -125,8 +125,10 @@ class Settings(BaseSettings):
     )
     upstream_url: str = Field(
         "http://127.0.0.1:9000",
+        pattern=r"^https?://[^/?#]+",
         validation_alias="UPSTREAM_URL",
-        description="the upstream platform",
+        description="the upstream platform, `http://` or `https://` (verified against the "
+        "system's certificate authorities, or those of the file `SSL_CERT_FILE` names)",
     )
     merchant: str = Field(
         "",

@@ -151,8 +151,16 @@ class UpstreamPool:
     """Connections to one origin (`base_url`), at most `limit` open."""
 
     def __init__(
-        self, base_url: str, *, limit: int = 100, idle: float = IDLE, max_body: int = MAX_BODY
+        self,
+        base_url: str,
+        *,
+        limit: int = 100,
+        idle: float = IDLE,
+        max_body: int = MAX_BODY,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
+        """`tls`: for an https origin, the context to verify it with (default: the system's
+        trusted authorities, which SSL_CERT_FILE can replace)."""
         parts = urlsplit(base_url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise ValueError(f"not an http(s) URL: {base_url!r}")
@@ -163,7 +171,7 @@ class UpstreamPool:
         default_port = self.port == (443 if secure else 80)
         host = f"[{self.host}]" if ":" in self.host else self.host
         self.authority = host if default_port else f"{host}:{self.port}"
-        self._ssl = ssl.create_default_context() if secure else None
+        self._ssl = (tls or ssl.create_default_context()) if secure else None
         self.limit = limit
         self.idle = idle
         self.max_body = max_body

@@ -235,3 +235,12 @@ def test_settings_without_redis_refuse_several_workers() -> None:
     with pytest.raises(ValidationError, match="without REDIS_URL"):
         Settings(workers=2)
     assert Settings(workers=2, redis_url="redis://127.0.0.1:6379").workers == 2
+
+
+@pytest.mark.parametrize("url", ["ftp://upstream.example", "upstream.example:9000", "http://"])
+def test_the_upstream_is_an_http_or_https_url(url: str) -> None:
+    with pytest.raises(ValidationError, match="upstream_url"):
+        Settings(upstream_url=url)
+    assert Settings(upstream_url="https://upstream.example/api").upstream_base == (
+        "https://upstream.example/api"
+    )

@@ -5,10 +5,18 @@ that a connection whose answer was not read whole is never used again."""
 from __future__ import annotations
 
 import asyncio
+import datetime
+import ipaddress
+import ssl
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
 
 from bff.upstream.http import UpstreamConnectionError, UpstreamPool
 
@@ -373,3 +381,64 @@ async def test_refused_is_an_os_error(pools: MakePool) -> None:
 def test_only_http_urls() -> None:
     with pytest.raises(ValueError, match="not an http"):
         UpstreamPool("ftp://example.com/")
+
+
+def _self_signed(directory: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 and its key, as PEM files."""
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "upstream test")])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=1))
+        .not_valid_after(now + datetime.timedelta(hours=1))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+            critical=False,
+        )
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_file, key_file = directory / "cert.pem", directory / "key.pem"
+    cert_file.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_file.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return cert_file, key_file
+
+
+async def test_an_https_origin_is_verified(tmp_path: Path, pools: MakePool) -> None:
+    """Answers over TLS, kept alive; a certificate the context does not trust is refused."""
+    cert_file, key_file = _self_signed(tmp_path)
+    served = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    served.load_cert_chain(cert_file, key_file)
+    connections = 0
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal connections
+        connections += 1
+        while await _read_request(reader) is not None:
+            writer.write(answer(b"secret"))
+            await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0, ssl=served)
+    url = f"https://127.0.0.1:{server.sockets[0].getsockname()[1]}/"
+    try:
+        trusting = ssl.create_default_context(cafile=str(cert_file))
+        pool = pools(url, tls=trusting)
+        for _ in range(2):
+            assert await get(pool) == (200, b"secret")
+        assert connections == 1
+        with pytest.raises(ssl.SSLCertVerificationError):
+            await get(pools(url))  # the system's authorities do not know this one
+    finally:
+        server.close()
