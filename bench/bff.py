@@ -218,9 +218,7 @@ def pair_floor(text: str) -> tuple[str, float]:
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    add_plan_arguments(
-        parser, quick="1 s runs, 5 rounds (9 below the floor), floor 0.7"
-    )
+    add_plan_arguments(parser, quick="1 s runs, 5 rounds (9 below the floor), floor 0.7")
     parser.add_argument("--connections", type=int, default=64, help="1-256")
     parser.add_argument(
         "--pair-floor",

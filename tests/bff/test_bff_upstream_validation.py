@@ -3,10 +3,9 @@ is not checked again (bff/upstream/client.py), and nothing that fails is remembe
 
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 import pytest
 from aiohttp import web
