@@ -60,6 +60,8 @@ from .features.ranks import routes as ranks
 from .features.records import routes as records
 from .features.referral import jobs as referral_jobs
 from .features.referral import routes as referral
+from .features.responsible import jobs as responsible_jobs
+from .features.responsible import routes as responsible
 from .features.rewards import routes as rewards
 from .features.session import routes as session
 from .features.snapshots import routes as snapshots
@@ -134,12 +136,14 @@ FEATURES = (
     ranks,
     referral,
     winners,
+    responsible,
 )
 
 # Each feature's jobs.py registers its jobs on the scheduler; jobs due at the same moment
 # run in this order.
 JOBS = (
     clock_jobs,
+    responsible_jobs,  # a limit that applies now counts for what the others do now
     lottery_jobs,
     deposits_jobs,
     withdrawals_jobs,

@@ -58,6 +58,42 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet);
         """,
     ),
+    Migration(
+        5,
+        "responsible gaming: limits, reality checks, time-outs and self-exclusions",
+        """
+        ALTER TABLE sessions ADD COLUMN limit_ends INTEGER;
+        ALTER TABLE sessions ADD COLUMN checked_at INTEGER;
+        CREATE TABLE rg_limits (
+            member_id    INTEGER NOT NULL REFERENCES members(id),
+            kind         TEXT    NOT NULL CHECK (kind IN ('deposit', 'loss', 'wager', 'session')),
+            period       TEXT    NOT NULL CHECK (period IN ('day', 'week', 'month', 'session')),
+            amount       INTEGER CHECK (amount IS NULL OR amount > 0),
+            pending_set  INTEGER NOT NULL DEFAULT 0 CHECK (pending_set IN (0, 1)),
+            pending      INTEGER CHECK (pending IS NULL OR pending > 0),
+            pending_at   INTEGER,
+            updated_at   INTEGER NOT NULL,
+            PRIMARY KEY (member_id, kind, period)
+        );
+        CREATE INDEX rg_limits_pending ON rg_limits(pending_at) WHERE pending_set = 1;
+        CREATE TABLE rg_settings (
+            member_id        INTEGER PRIMARY KEY REFERENCES members(id),
+            reality_minutes  INTEGER
+                CHECK (reality_minutes IS NULL OR reality_minutes IN (15, 30, 60))
+        );
+        CREATE TABLE rg_exclusions (
+            id          INTEGER PRIMARY KEY,
+            member_id   INTEGER NOT NULL REFERENCES members(id),
+            kind        TEXT    NOT NULL CHECK (kind IN ('timeout', 'self_exclusion')),
+            length      TEXT    NOT NULL
+                CHECK (length IN ('24h', '7d', '30d', '6m', '1y', '5y', 'permanent')),
+            started_at  INTEGER NOT NULL,
+            ends_at     INTEGER,
+            cleared_at  INTEGER
+        );
+        CREATE INDEX rg_exclusions_member ON rg_exclusions(member_id, started_at);
+        """,
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 # Only the current schema has it; with `world` it tells an unstamped file's story.

@@ -71,11 +71,15 @@ CREATE TABLE login_failures (
     last_at  INTEGER NOT NULL
 );
 
+-- Since schema version 5, limit_ends: when the member's session-time limit ends the session
+-- (NULL: no limit); checked_at: when its last reality check was acknowledged (NULL: none).
 CREATE TABLE sessions (
     token       TEXT    PRIMARY KEY,
     member_id   INTEGER NOT NULL REFERENCES members(id),
     created_at  INTEGER NOT NULL,
-    expires_at  INTEGER NOT NULL
+    expires_at  INTEGER NOT NULL,
+    limit_ends  INTEGER,
+    checked_at  INTEGER
 );
 CREATE INDEX sessions_member ON sessions(member_id);
 
@@ -744,3 +748,41 @@ CREATE TABLE sim_state (
     key    TEXT PRIMARY KEY,
     value  TEXT NOT NULL
 );
+
+-- Since schema version 5. Responsible gaming (simulator/features/responsible): a member's
+-- limits, deposit, loss and wager per day, week and month (minor units) and the session time
+-- (minutes, period 'session'); amount NULL: none. A raise or a removal waits 24 hours on the
+-- clock: pending_set 1, pending the new amount (NULL: removed), pending_at when it applies.
+CREATE TABLE rg_limits (
+    member_id    INTEGER NOT NULL REFERENCES members(id),
+    kind         TEXT    NOT NULL CHECK (kind IN ('deposit', 'loss', 'wager', 'session')),
+    period       TEXT    NOT NULL CHECK (period IN ('day', 'week', 'month', 'session')),
+    amount       INTEGER CHECK (amount IS NULL OR amount > 0),
+    pending_set  INTEGER NOT NULL DEFAULT 0 CHECK (pending_set IN (0, 1)),
+    pending      INTEGER CHECK (pending IS NULL OR pending > 0),
+    pending_at   INTEGER,
+    updated_at   INTEGER NOT NULL,
+    PRIMARY KEY (member_id, kind, period)
+);
+CREATE INDEX rg_limits_pending ON rg_limits(pending_at) WHERE pending_set = 1;
+
+-- A member's reality check: every 15, 30 or 60 minutes of a session (NULL: off).
+CREATE TABLE rg_settings (
+    member_id        INTEGER PRIMARY KEY REFERENCES members(id),
+    reality_minutes  INTEGER
+        CHECK (reality_minutes IS NULL OR reality_minutes IN (15, 30, 60))
+);
+
+-- Time-outs (24h, 7d, 30d) and self-exclusions (6m, 1y, 5y, permanent: ends_at NULL). A
+-- player cannot end one early; QA can (/__sim/), which sets cleared_at.
+CREATE TABLE rg_exclusions (
+    id          INTEGER PRIMARY KEY,
+    member_id   INTEGER NOT NULL REFERENCES members(id),
+    kind        TEXT    NOT NULL CHECK (kind IN ('timeout', 'self_exclusion')),
+    length      TEXT    NOT NULL
+        CHECK (length IN ('24h', '7d', '30d', '6m', '1y', '5y', 'permanent')),
+    started_at  INTEGER NOT NULL,
+    ends_at     INTEGER,
+    cleared_at  INTEGER
+);
+CREATE INDEX rg_exclusions_member ON rg_exclusions(member_id, started_at);

@@ -186,11 +186,19 @@ async def test_an_unset_seed_takes_the_files_world(
         assert (await sim.control("GET", "/__sim/state"))["world"]["seed"] == 7
 
 
-# What each older version lacks: version 3 added the game search index.
-# and version 4 the rounds index that covers bet totals.
+# What each older version lacks: version 3 added the game search index, version 4 the rounds
+# index that covers bet totals, version 5 the responsible-gaming tables.
+BEFORE_5 = (
+    "DROP TABLE rg_limits",
+    "DROP TABLE rg_settings",
+    "DROP TABLE rg_exclusions",
+    "ALTER TABLE sessions DROP COLUMN limit_ends",
+    "ALTER TABLE sessions DROP COLUMN checked_at",
+)
 BEFORE_4 = (
     "DROP INDEX rounds_member",
     "CREATE INDEX rounds_member ON rounds(member_id, placed_at)",
+    *BEFORE_5,
 )
 BEFORE_3 = (
     "DROP TABLE games_search",
@@ -202,7 +210,8 @@ BEFORE_2 = ("DROP TABLE sim_state", *BEFORE_3)
 
 
 @pytest.mark.parametrize(
-    ("stamped", "lacks"), [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3), (3, BEFORE_4)]
+    ("stamped", "lacks"),
+    [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3), (3, BEFORE_4), (4, BEFORE_5)],
 )
 async def test_an_older_schema_is_upgraded_in_place(
     tmp_path: Path, keyring: Keyring, stamped: int, lacks: tuple[str, ...]

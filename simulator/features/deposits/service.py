@@ -22,6 +22,7 @@ from ...fixtures import DepositChannel, Fixtures
 from ..messages.service import send_message
 from ..missions.notices import Watch, note_completed
 from ..promotions.deposit_bonus import deposit_bonus, first_deposit_offer
+from ..responsible.service import check_deposit
 from ..wallet.numbers import next_number
 from ..wallet.service import main_wallet
 from . import store
@@ -107,6 +108,7 @@ def create(
             field="amount",
             value={"min": format_minor(low), "max": format_minor(high)},
         )
+    check_deposit(db, member.id, amount, now=now, zone=fixtures.brand.zone)
     if store.open_count(db, member.id) >= MAX_OPEN_ORDERS:
         raise DomainError("deposit.too.many.open")
     with db.transaction():

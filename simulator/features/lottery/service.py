@@ -29,6 +29,7 @@ from ..games import store as games
 from ..launch.service import in_maintenance
 from ..missions.notices import Watch, note_completed
 from ..points.earning import earn_for_bet
+from ..responsible.service import check_stake
 from ..wallet.service import auto_transfer_for_launch
 from . import plays, store
 from .draws import (
@@ -272,6 +273,7 @@ def place(
         raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
     if store.ran(db, game.period.kind, draw_at):  # the clock was set back over a draw already made
         raise DomainError("lottery.issue.closed", field="issue", value={"openIssue": issue})
+    check_stake(db, member_id, amount, now=now, zone=fixtures.brand.zone)
     ledger = LedgerStore(db)
     with db.transaction():
         ticket_id = f"LT{store.next_ticket_number(db):08d}"

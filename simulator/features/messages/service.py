@@ -27,9 +27,15 @@ from ...core.members.store import MemberStore
 from ...errors import DomainError
 from ...fixtures import Fixtures
 from ...paging import paged
+from ..responsible.service import is_excluded
+from ..responsible.store import excluded_members
 from . import store
 from .store import Message
 from .templates import CATEGORY_OF, File, Reader, render
+
+# Templates that invite a member back to play (stopped by a time-out or self-exclusion); the
+# others report money and account events, which the member is owed whatever they chose.
+MARKETING = frozenset({"MISSION", "RANK", "REFERRAL"})
 
 
 def send_message(
@@ -45,6 +51,8 @@ def send_message(
         raise ValueError(f"unknown message template {category!r}")
     if store.is_trial(db, member_id):
         return
+    if category in MARKETING and is_excluded(db, member_id, now):
+        return  # a time-out or self-exclusion stops what invites the member back to play
     message_id = store.insert(
         db,
         member_id,
@@ -145,7 +153,9 @@ def broadcast(
             raise DomainError("in_need_true_account", field="account")
         targets = [member.id]
     else:
-        targets = store.member_ids(db)
+        # To everyone is a campaign: not to members in a time-out or self-exclusion.
+        excluded = excluded_members(db, now)
+        targets = [member_id for member_id in store.member_ids(db) if member_id not in excluded]
     params = {"title": title, "content": content}
     with db.transaction():
         for member_id in targets:

@@ -18,6 +18,7 @@ from ...fixtures import Fixtures, PointsSettings
 from ..launch.service import in_maintenance, vendor
 from ..missions.notices import ROUND_KINDS, Watch, note_completed
 from ..points.earning import earn_for_bet
+from ..responsible.service import check_stake
 from ..wallet.service import play_account, play_balance
 from . import forced, slot, store, table
 from .schemas import RoundBody
@@ -139,6 +140,7 @@ def play_round(
                 "replayed": True,
             }
         wallet = wallet_for(db, fixtures, ticket, now)
+        check_stake(db, ticket.member_id, bet, now=now, zone=fixtures.brand.zone)
         played = _settle(
             db,
             ticket,

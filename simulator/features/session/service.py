@@ -15,6 +15,7 @@ from ...passwords import Passwords
 from ..captcha.service import check_captcha
 from ..missions.logins import note_login
 from ..missions.notices import Watch, note_completed
+from ..responsible import service as responsible
 from ..system.store import SystemStore
 from ..verification.service import ip_is_known, require_ip_verification
 from .failures import LoginFailures
@@ -45,8 +46,10 @@ def open_session(
     """Issue a token and return the LoginValue. Every way in (password, SMS, free play,
     verification, registration) passes here, so this is where a login day is counted (and
     login missions it completes are told: watch)."""
+    responsible.refuse_excluded(db, member.id, now)
     token = secrets.token_urlsafe(32)
-    SessionStore(db).create(token, member.id, now, ttl_ms)
+    ends = responsible.session_ends(db, member.id, now)
+    SessionStore(db).create(token, member.id, now, ttl_ms, ends)
     note_login(db, member.id, now, zone)
     note_completed(db, watch, member.id, now, kinds=("LOGIN_DAYS",))
     return {
@@ -121,9 +124,16 @@ def logged_in(
 
 
 def member_for_token(db: Database, token: str | None, now: int) -> int:
-    member_id = SessionStore(db).member_for(token, now) if token else None
-    if member_id is None:
+    sessions = SessionStore(db)
+    found = sessions.lookup(token, now) if token else None
+    if found is None:
         raise DomainError("login.not.session")
+    member_id, ends = found
+    if ends is not None and ends <= now:
+        assert token is not None
+        sessions.delete(token)
+        record(db, ends, "responsible.session.ended", MemberStore(db).account_of(member_id))
+        raise DomainError("session.time.limit", value={"endedAt": ends})
     return member_id
 
 

@@ -11,8 +11,10 @@ from ...core.journal.store import record
 from ...core.ledger.store import LedgerStore
 from ...core.members.store import Member
 from ...core.money import amount_of, format_minor
+from ...errors import DomainError
 from ...passwords import Passwords
 from ..passwords.payment import check_payment_password
+from ..responsible.service import is_excluded
 from .service import main_wallet
 
 
@@ -34,6 +36,8 @@ async def pay_member(
     ledger = LedgerStore(db)
     done = ledger.transfer(reference)
     if done is None:
+        if is_excluded(db, receiver.id, now):
+            raise DomainError("member.excluded", field="account")
         await check_payment_password(db, passwords, sender, payment_password, now)
     with db.transaction():
         posted = ledger.post(

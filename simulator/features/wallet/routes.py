@@ -15,8 +15,10 @@ from ...errors import DomainError
 from ...keys import BODY, CLOCK, DB, FIXTURES, MEMBER_ID, PASSWORDS
 from ...parsing import read_json, validate
 from ...routing import Endpoint, Relay, add_relay, endpoint
+from ..responsible.service import check_stake
 from .schemas import AutoTransferBody, RecoverBody, UplineTransferBody, WalletTransferBody
 from .service import (
+    MAIN,
     balance_value,
     ledger_check,
     merchant_wallet,
@@ -56,7 +58,11 @@ async def wallet_transfer(request: web.Request) -> web.Response:
     cfg, member_id = request.config_dict, request[MEMBER_ID]
     db, now = cfg[DB], cfg[CLOCK].now_ms()
     ledger = LedgerStore(db)
+    reference = f"xfer:{member_id}:{body.requestId}"
     with db.transaction():
+        if body.fromAccountTypeId == MAIN and ledger.transfer(reference) is None:
+            # Money moved into a game wallet is money to play with: it must fit the limits.
+            check_stake(db, member_id, amount, now=now, zone=cfg[FIXTURES].brand.zone)
         transfer_between(
             ledger,
             cfg[FIXTURES],
@@ -64,7 +70,7 @@ async def wallet_transfer(request: web.Request) -> web.Response:
             source_type=body.fromAccountTypeId,
             target_type=body.toAccountTypeId,
             amount=amount,
-            reference=f"xfer:{member_id}:{body.requestId}",
+            reference=reference,
             now=now,
         )
     return ok(balance_value(ledger, member_id, cfg[FIXTURES]))
