@@ -27,6 +27,7 @@ from .features.health import routes as health_routes
 from .features.launch import routes as launch_routes
 from .features.openapi import routes as openapi_routes
 from .features.promotions import routes as promotions_routes
+from .features.responsible import routes as responsible_routes
 from .features.session import routes as session_routes
 from .features.spa import routes as spa_routes
 from .features.system import routes as system_routes
@@ -141,6 +142,7 @@ def create_app(
     launch_routes.setup(app)
     wallet_routes.setup(app)
     promotions_routes.setup(app)
+    responsible_routes.setup(app)
     announcements_routes.setup(app)
     feedback_routes.setup(app)
     system_routes.setup(app)

@@ -29,6 +29,7 @@ from .features.promotions.entries import PROMOTIONS
 from .features.ranks.entries import RANKS
 from .features.referral.entries import REFERRAL
 from .features.relay.entries import RELAY
+from .features.responsible.entries import RESPONSIBLE
 from .features.session.entries import SESSION
 from .features.system.entries import SYSTEM
 from .features.verification.entries import VERIFICATION
@@ -57,6 +58,7 @@ ENTRIES: tuple[Entry, ...] = (
     + MESSAGES
     + REFERRAL
     + RANKS
+    + RESPONSIBLE
     + FEEDBACK
     + HELP
     + CHAT

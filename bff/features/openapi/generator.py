@@ -28,6 +28,7 @@ from ...settings import REPO_ROOT, Settings
 from ..bootstrap.brand import BrandFile
 from ..bootstrap.schemas import Bootstrap
 from ..health.schemas import UpstreamHealth
+from ..responsible.schemas import Exclusion, LimitExceeded, SessionEnded
 from ..session.schemas import LanguageRequest, LanguageValue, LoginVerifyValue
 from ..system.schemas import CustomerServiceUrl
 from ..wallet.schemas import RolloverUnmet
@@ -43,12 +44,18 @@ ERRORS: dict[str, tuple[str, str]] = {
         "names it), function.not.available (maintenance, a module switched off), or a "
         "platform rule (contract section 2)",
     ),
-    "401": ("Unauthorized", "login.not.session: no session, or the platform ended it"),
+    "401": (
+        "Unauthorized",
+        "login.not.session: no session, or the platform ended it; session.time.limit: the "
+        "member's session-time limit ended it (value: SessionEnded)",
+    ),
     "403": (
         "Forbidden",
         "csrf.invalid (a state-changing call without the X-XSRF-TOKEN header matching the "
         "XSRF-TOKEN cookie), region.restricted, password.change.required, "
-        "in_need_true_account, agent.only, or a platform refusal",
+        "in_need_true_account, agent.only, or a platform refusal: limit.deposit.exceeded, "
+        "limit.wager.exceeded, limit.loss.exceeded (value: LimitExceeded), account.excluded "
+        "(value: Exclusion)",
     ),
     "404": ("NotFound", "a platform not-found code (USER_NOT_EXIST, game.not.found, ...)"),
     "405": (
@@ -101,6 +108,12 @@ ERROR_VALUES: dict[str, type[BaseModel]] = {
     "login_verify_required": LoginVerifyValue,
     "TOO_MANY_REQUESTS": RetryAfter,
     "withdraw.rollover.unmet": RolloverUnmet,
+    "limit.deposit.exceeded": LimitExceeded,
+    "limit.wager.exceeded": LimitExceeded,
+    "limit.loss.exceeded": LimitExceeded,
+    "account.excluded": Exclusion,
+    "exclusion.active": Exclusion,
+    "session.time.limit": SessionEnded,
 }
 RETRY_AFTER_DOC = {
     "description": "seconds to wait before trying again (a BFF limit; value.retryAfter too)",

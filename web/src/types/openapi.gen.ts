@@ -1868,6 +1868,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/responsible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's limits (what each period used, when it resets, raises waiting), the session time, the reality check's interval and any exclusion */
+        get: operations["responsible_get_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/responsible/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set, lower, raise or remove a limit: lower or first at once, a raise or removal after delayHours; answers the whole state */
+        put: operations["responsible_limit_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/responsible/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This session's time and result, and when the next reality check is due */
+        get: operations["responsible_reality_get"];
+        /** Choose the reality check's interval (15, 30 or 60 minutes; null: off) */
+        put: operations["responsible_realitySet_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/responsible/reality-check/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Go on playing after a reality check: the next is due one interval from now */
+        post: operations["responsible_realityAck_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/responsible/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a time-out or self-exclusion; it cannot be undone, and the session ends with it */
+        post: operations["responsible_exclude_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/feedback": {
         parameters: {
             query?: never;
@@ -3217,8 +3303,50 @@ export interface components {
             errorCode: string;
             message: string;
             field?: string;
-            /** @description Details of some codes: login_verify_required: LoginVerifyValue, TOO_MANY_REQUESTS: RetryAfter, withdraw.rollover.unmet: RolloverUnmet */
+            /** @description Details of some codes: login_verify_required: LoginVerifyValue, TOO_MANY_REQUESTS: RetryAfter, withdraw.rollover.unmet: RolloverUnmet, limit.deposit.exceeded: LimitExceeded, limit.wager.exceeded: LimitExceeded, limit.loss.exceeded: LimitExceeded, account.excluded: Exclusion, exclusion.active: Exclusion, session.time.limit: SessionEnded */
             value?: unknown;
+        };
+        /** Exclusion */
+        Exclusion: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "timeout" | "self_exclusion";
+            /**
+             * Length
+             * @enum {string}
+             */
+            length: "24h" | "7d" | "30d" | "6m" | "1y" | "5y" | "permanent";
+            /** Startedat */
+            startedAt: number;
+            /**
+             * Endsat
+             * @description null: permanent
+             */
+            endsAt: number | null;
+        };
+        /**
+         * ExclusionRequest
+         * @description A time-out (24h, 7d, 30d) or a self-exclusion (6m, 1y, 5y, permanent). It cannot be
+         *     undone: `confirm` must be true. The session ends with it.
+         */
+        ExclusionRequest: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "timeout" | "self_exclusion";
+            /**
+             * Length
+             * @enum {string}
+             */
+            length: "24h" | "7d" | "30d" | "6m" | "1y" | "5y" | "permanent";
+            /**
+             * Confirm
+             * @constant
+             */
+            confirm: true;
         };
         /** ExpirationValue */
         ExpirationValue: {
@@ -3855,6 +3983,65 @@ export interface components {
              */
             points: number;
         };
+        /**
+         * LimitExceeded
+         * @description The value of limit.deposit.exceeded, limit.wager.exceeded and limit.loss.exceeded: the
+         *     limit the deposit, stake or transfer into a game wallet would have passed.
+         */
+        LimitExceeded: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "deposit" | "loss" | "wager";
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /** Limit */
+            limit: string;
+            /** Used */
+            used: string;
+            /**
+             * Remaining
+             * @description what the period has left
+             */
+            remaining: string;
+            /**
+             * Resetsat
+             * @description when the period starts again
+             */
+            resetsAt: number;
+        };
+        /**
+         * LimitRequest
+         * @description A money limit (kind deposit, loss or wager, a period, `amount`; null removes it) or the
+         *     session time (kind session, `minutes`; null removes it). A lower or first limit applies at
+         *     once; a raise or a removal after delayHours.
+         */
+        LimitRequest: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "deposit" | "loss" | "wager" | "session";
+            /**
+             * Period
+             * @default null
+             */
+            period?: ("day" | "week" | "month") | null;
+            /**
+             * Amount
+             * @default null
+             */
+            amount?: string | null;
+            /**
+             * Minutes
+             * @default null
+             */
+            minutes?: number | null;
+        };
         /** Location */
         Location: {
             /**
@@ -4260,6 +4447,49 @@ export interface components {
              * @default false
              */
             termsAccepted?: boolean;
+        };
+        /** MoneyLimit */
+        MoneyLimit: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "deposit" | "loss" | "wager";
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /**
+             * Limit
+             * @description in force now; null: none
+             */
+            limit: string | null;
+            /**
+             * Pending
+             * @description a raise waiting its delay; null: none, or a removal
+             */
+            pending: string | null;
+            /**
+             * Pendingat
+             * @description when the waiting change applies
+             */
+            pendingAt: number | null;
+            /**
+             * Pendingremoval
+             * @description the waiting change removes the limit
+             */
+            pendingRemoval: boolean;
+            /**
+             * Used
+             * @description what the period has used so far
+             */
+            used: string;
+            /**
+             * Resetsat
+             * @description when the period starts again (brand time)
+             */
+            resetsAt: number;
         };
         /** NotReceivedRequest */
         NotReceivedRequest: {
@@ -5026,6 +5256,42 @@ export interface components {
             /** Unread */
             unread: number;
         };
+        /** RealityCheck */
+        RealityCheck: {
+            /**
+             * Minutes
+             * @description the interval; null: off
+             */
+            minutes: (15 | 30 | 60) | null;
+            /** Sessionstartedat */
+            sessionStartedAt: number;
+            /**
+             * Now
+             * @description the platform's time, to reckon dueAt against
+             */
+            now: number;
+            /** Playedminutes */
+            playedMinutes: number;
+            /** Staked */
+            staked: string;
+            /** Won */
+            won: string;
+            /**
+             * Net
+             * @description won less staked this session
+             */
+            net: string;
+            /**
+             * Dueat
+             * @description when the next check shows; null: off
+             */
+            dueAt: number | null;
+        };
+        /** RealityRequest */
+        RealityRequest: {
+            /** Minutes */
+            minutes: (15 | 30 | 60) | null;
+        };
         /** ReceiptRequest */
         ReceiptRequest: {
             /** Orderno */
@@ -5590,6 +5856,23 @@ export interface components {
              */
             labelNameCn?: string | null;
         };
+        /** Responsible */
+        Responsible: {
+            /**
+             * Limits
+             * @description deposit, loss and wager, each per period
+             */
+            limits: components["schemas"]["MoneyLimit"][];
+            session: components["schemas"]["SessionLimit"];
+            /** Realitycheckminutes */
+            realityCheckMinutes: (15 | 30 | 60) | null;
+            exclusion: components["schemas"]["Exclusion"] | null;
+            /**
+             * Delayhours
+             * @description how long a raise or a removal waits
+             */
+            delayHours: number;
+        };
         /**
          * RetryAfter
          * @description The value of TOO_MANY_REQUESTS from a BFF limit (the Retry-After header's seconds).
@@ -5805,6 +6088,28 @@ export interface components {
         Rooms: {
             /** List */
             list: components["schemas"]["Room"][];
+        };
+        /**
+         * SessionEnded
+         * @description The value of session.time.limit: when the session's time limit ended it.
+         */
+        SessionEnded: {
+            /** Endedat */
+            endedAt: number;
+        };
+        /** SessionLimit */
+        SessionLimit: {
+            /**
+             * Limit
+             * @description minutes a session may last; null: no limit
+             */
+            limit: number | null;
+            /** Pending */
+            pending: number | null;
+            /** Pendingat */
+            pendingAt: number | null;
+            /** Pendingremoval */
+            pendingRemoval: boolean;
         };
         /** SessionState */
         SessionState: {
@@ -6539,7 +6844,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description login.not.session: no session, or the platform ended it */
+        /** @description login.not.session: no session, or the platform ended it; session.time.limit: the member's session-time limit ended it (value: SessionEnded) */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -6548,7 +6853,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description csrf.invalid (a state-changing call without the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie), region.restricted, password.change.required, in_need_true_account, agent.only, or a platform refusal */
+        /** @description csrf.invalid (a state-changing call without the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie), region.restricted, password.change.required, in_need_true_account, agent.only, or a platform refusal: limit.deposit.exceeded, limit.wager.exceeded, limit.loss.exceeded (value: LimitExceeded), account.excluded (value: Exclusion) */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -11924,6 +12229,255 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    responsible_get_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Responsible"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    responsible_limit_put: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: components["parameters"]["Language"];
+                /** @description the XSRF-TOKEN cookie's value (double submit) */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Responsible"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    responsible_reality_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: components["parameters"]["Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    responsible_realitySet_put: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: components["parameters"]["Language"];
+                /** @description the XSRF-TOKEN cookie's value (double submit) */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    responsible_realityAck_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: components["parameters"]["Language"];
+                /** @description the XSRF-TOKEN cookie's value (double submit) */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    responsible_exclude_post: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The call's language, one of the brand's codes. Absent or another value: the session's language (PUT /bff/language), else the brand's default; never refused, so a stale stored choice cannot break the site. */
+                Language?: components["parameters"]["Language"];
+                /** @description the XSRF-TOKEN cookie's value (double submit) */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value: components["schemas"]["Exclusion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
