@@ -295,3 +295,24 @@ async def test_ranking_gives_prizes_by_place_after_the_end(sim: Sim) -> None:
     journal = await sim.control("GET", "/__sim/journal?type=ranking.drawn")
     assert [w["account"] for w in journal[0]["data"]["winners"][:2]] == ["demo01", "agent01"]
     await balanced(sim)
+
+
+async def test_an_excluded_member_is_paid_no_rebate(sim: Sim) -> None:
+    today = datetime.fromtimestamp(await now_ms(sim) / 1000, ZONE).date()
+    day1 = today + timedelta(days=1)
+    await set_clock(sim, epoch_ms(datetime(day1.year, day1.month, day1.day, 23, 50, tzinfo=ZONE)))
+    headers = await auth(sim)
+    staked = await play(sim, "demo01", "JILI", 100_000_00)
+    after_play = minor(await balance(sim, headers))
+    await sim.control(
+        "POST", "/__sim/players/demo01/exclusion", {"kind": "timeout", "length": "24h"}
+    )
+    ran = await advance(sim, "30m")  # the rebate of day 1 runs at 00:15 on day 2
+    assert [r for r in ran if r["job"] == "promotions.rebate"]
+    entries = await sim.control("GET", "/__sim/journal?type=promotion.issued&player=demo01")
+    assert entries == []
+    await sim.control("DELETE", "/__sim/players/demo01/responsible")
+    # Nothing was paid on top of the stake's result (game wallets came back to the main one).
+    assert minor(await balance(sim, await auth(sim))) == after_play
+    assert staked > 0
+    await balanced(sim)

@@ -13,6 +13,7 @@ from typing import Any
 from ...core.db import Database
 from ...core.money import format_minor
 from ..deposits import store as deposits
+from ..responsible.store import active_exclusion
 from . import store
 from .catalogue import Promo
 from .payout import pay
@@ -40,7 +41,10 @@ def _bonus(promo: Promo, amount: int) -> int:
 def deposit_bonus(
     db: Database, member_id: int, account: str, *, order_no: str, amount: int, now: int
 ) -> int:
-    """Pay what the member's joined DEPOSIT promotions owe on this deposit; the total."""
+    """Pay what the member's joined DEPOSIT promotions owe on this deposit; the total. None
+    while a time-out or self-exclusion is in force (an order paid after it began)."""
+    if active_exclusion(db, member_id, now) is not None:
+        return 0
     first = deposits.paid_count(db, member_id) == 0
     total = 0
     for promo in _offers(db, now):

@@ -27,6 +27,7 @@ from ...core.money import format_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
 from ..records.service import day_start, local_day
+from ..responsible.store import excluded_members
 from . import store
 from .catalogue import Promo
 from .payout import pay
@@ -59,7 +60,12 @@ def _raffle_winners(db: Database, promo: Promo) -> list[tuple[int, int, int | No
         return [(member_id, prize, None) for member_id, prize in forced]
     every = promo.spec.minor("ticketEvery")
     held = window_valid(db, promo, store.joined_members(db, promo.id), promo.end_at)
-    pool = {m: raffle_tickets(valid, every)[0] for m, valid in held.items() if valid >= every}
+    excluded = excluded_members(db, promo.end_at)  # a time-out or self-exclusion: no prize
+    pool = {
+        m: raffle_tickets(valid, every)[0]
+        for m, valid in held.items()
+        if valid >= every and m not in excluded
+    }
     rng = random.Random(f"{world_store.seed(db)}:raffle:{promo.id}")
     return draw_raffle(pool, promo.spec.prize_units(), rng.randrange)
 

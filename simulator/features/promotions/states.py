@@ -3,8 +3,8 @@ rows (joins, applications, rewards, prizes) and real play, never stored as such.
 
 Before the window every promotion is COMING_SOON; after it, one with nothing left to claim
 is CLOSE. A member who does not meet the eligibility (newbieDays: registered less than N
-days ago; firstDepositOnly: no paid deposit before) sees CLOSE with a reason, unless they
-are in already.
+days ago; firstDepositOnly: no paid deposit before; a time-out or self-exclusion in force)
+sees CLOSE with a reason, unless they are in already.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ...core.members.store import Member
 from ...core.money import format_minor
 from ..deposits import store as deposits
 from ..records.store import valid_bets
+from ..responsible.store import active_exclusion
 from . import store
 from .catalogue import Promo
 
@@ -58,7 +59,11 @@ class State:
 
 
 def eligible(db: Database, promo: Promo, member: Member, now: int) -> bool:
+    """Whether the member may join, be paid or be placed: a time-out or self-exclusion in
+    force stops every promotion, those joined before included."""
     spec = promo.spec
+    if active_exclusion(db, member.id, now) is not None:
+        return False
     if spec.newbieDays is not None and now - member.created_at >= spec.newbieDays * DAY_MS:
         return False
     return not (spec.firstDepositOnly and deposits.paid_count(db, member.id) > 0)
