@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SESSION_KEYS } from '@/config/constants';
+import { DEFAULT_CURRENCY_SYMBOL, SESSION_KEYS } from '@/config/constants';
 import { useBootstrap } from '@/lib/bootstrap';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, setErrorBrand } from '@/lib/error-message';
 import { applyLanguage, pickLanguage } from '@/lib/language';
 import { writeSession } from '@/lib/storage';
 import { applyBrandColors, initTheme } from '@/lib/theme';
@@ -20,6 +20,7 @@ function useApplyBootstrap(boot: Bootstrap | undefined): boolean {
   useEffect(() => {
     if (!brand) return;
     applyBrandColors(brand.theme?.colors ?? undefined);
+    setErrorBrand(brand.timeZone, brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
     initTheme(brand.theme?.defaultMode === 'light' ? 'light' : 'dark');
     writeSession(SESSION_KEYS.merchant, brand.merchantCode);
     const lang = pickLanguage(brand);

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { ScrollRestoration } from '@/app/scroll-restoration';
+import { MemberCenterHost } from '@/app/shell/member-center-host';
+import { RealityCheck } from '@/app/shell/reality-check';
 import { GUEST_PATHS, paths } from '@/config/paths';
 import { useAuthModals } from '@/lib/auth-modals-context';
 import { useBoot } from '@/lib/bootstrap';
@@ -18,6 +20,10 @@ const RegisterModal = lazy(() =>
 );
 const ForgotPasswordModal = lazy(() =>
   withChunkTimeout(() => import('@/features/auth/components/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal }))),
+);
+
+const SignedOutNotice = lazy(() =>
+  withChunkTimeout(() => import('@/features/responsible/components/signed-out-notice').then((m) => ({ default: m.SignedOutNotice }))),
 );
 
 const REGISTER_PATHS = new Set([paths.register, '/register.html']);
@@ -60,6 +66,11 @@ export function RootRoute() {
       </OnceOpened>
       <ChangePasswordModal />
       <RealAccountNotice />
+      <OnceOpened open={modal === 'signedOut'}>
+        <SignedOutNotice />
+      </OnceOpened>
+      <MemberCenterHost />
+      <RealityCheck />
       <ScrollRestoration />
     </>
   );

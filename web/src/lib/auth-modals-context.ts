@@ -1,6 +1,11 @@
 import { createContext, useContext } from 'react';
 
-export type AuthModal = 'login' | 'register' | 'welcome' | 'forgotPassword' | 'changePassword' | 'realAccount' | null;
+export type AuthModal = 'login' | 'register' | 'welcome' | 'forgotPassword' | 'changePassword' | 'realAccount' | 'signedOut' | null;
+
+/** Why the platform ended the session, for the pop-up that says so. */
+export type SignedOutNotice =
+  | { reason: 'session.time.limit' }
+  | { reason: 'excluded'; kind: 'timeout' | 'self_exclusion'; endsAt: number | null };
 
 export interface ChangePasswordRequest {
   /** Forced after login (default or expired password): cannot be dismissed. */
@@ -20,6 +25,9 @@ export interface AuthModalsState {
   openChangePassword: (request?: Partial<ChangePasswordRequest>) => void;
   /** The in_need_true_account warning (SPEC.md section 6). */
   openRealAccountNotice: () => void;
+  /** Why the session ended (its time limit, an exclusion): shown until closed. */
+  signedOut: SignedOutNotice | null;
+  openSignedOut: (notice: SignedOutNotice) => void;
   close: () => void;
 }
 

@@ -42,6 +42,8 @@ export const sessionPaths = {
   avatarIcons: '/wps/member/info/icon',
   /** The member's points (points mall, claimed mission rewards). */
   pointBalance: '/wps/relay/MCS2_getPointBalance',
+  /** This session's time and result (the reality check): every round changes them. */
+  realityCheck: '/wps/v2/responsible/reality-check',
 } as const;
 
 const sessionScoped = new Set<unknown>(Object.values(sessionPaths));
@@ -49,6 +51,7 @@ const sessionScoped = new Set<unknown>(Object.values(sessionPaths));
 const SESSION_PREFIXES = [
   '/wps/member/',
   '/wps/v2/wallets/',
+  '/wps/v2/responsible',
   '/wps/relay/ODSFE2_',
   '/wps/relay/PROMOFE_',
   '/wps/relay/GCS_',

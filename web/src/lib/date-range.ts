@@ -40,7 +40,7 @@ export function zonedDate(epochMs: number, timeZone = 'UTC'): string {
 }
 
 /** A calendar day moved by whole days (calendar arithmetic: no zone or DST involved). */
-const shiftDay = (day: string, days: number): string => utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+export const shiftDay = (day: string, days: number): string => utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 
 /** Today, yesterday, or the previous 7 / 30 days ending today (today included), in the zone. */
 export function quickRange(kind: QuickRange, now: number = Date.now(), timeZone = 'UTC'): DateRange {

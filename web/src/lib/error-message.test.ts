@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERRORS } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, setErrorBrand } from '@/lib/error-message';
+import { formatZonedTime } from '@/lib/format';
 
 const apiError = (errorCode: string, message = 'server text') => new ApiError({ status: 400, errorCode, message });
 
@@ -64,5 +65,38 @@ describe('errorMessage', () => {
     expect(errorMessage(apiError('some.new.code', 'Server words'))).toBe('Server words');
     expect(errorMessage(new ApiError({ status: 400, errorCode: 'bare.code' }))).toBe('bare.code');
     expect(errorMessage(new Error('boom'))).toBe('Unknown error, please try again later.');
+  });
+});
+
+describe('errorMessage of the responsible-gaming refusals', () => {
+  // Thursday 10 December 2026, 00:00 in Ho Chi Minh City.
+  const resetsAt = Date.UTC(2026, 11, 9, 17);
+  const refusal = (errorCode: string, value: unknown, status = 403) => new ApiError({ status, errorCode, message: 'server text', value });
+
+  it('names the limit, what is left and when it resets, on the brand clock and in its currency', () => {
+    setErrorBrand('Asia/Ho_Chi_Minh', '₫');
+    const value = { kind: 'deposit', period: 'day', limit: '100000.00', used: '60000.00', remaining: '40000.00', resetsAt };
+    expect(errorMessage(refusal('limit.deposit.exceeded', value))).toBe(
+      `This deposit would pass your daily deposit limit of ₫100,000.00. You can deposit ₫40,000.00 more until it resets on ${formatZonedTime(resetsAt, 'Asia/Ho_Chi_Minh')} GMT+7.`,
+    );
+    expect(errorMessage(refusal('limit.wager.exceeded', { ...value, kind: 'wager', period: 'week' }))).toMatch(/^This would pass your weekly wager limit of ₫100,000\.00\. You can stake ₫40,000\.00 more/);
+    // Without its value (an older upstream): the code's own wording.
+    expect(errorMessage(refusal('limit.loss.exceeded', undefined))).toBe('This stake would pass your loss limit.');
+  });
+
+  it('tells an excluded member until when, or that it is for good', () => {
+    setErrorBrand('Asia/Ho_Chi_Minh', '₫');
+    const endsAt = Date.UTC(2026, 11, 16, 3);
+    const until = `${formatZonedTime(endsAt, 'Asia/Ho_Chi_Minh')} GMT+7`;
+    expect(errorMessage(refusal('account.excluded', { kind: 'timeout', length: '7d', startedAt: 0, endsAt }))).toBe(
+      `This account is on a time-out until ${until}. You cannot log in until then.`,
+    );
+    expect(errorMessage(refusal('account.excluded', { kind: 'self_exclusion', length: '6m', startedAt: 0, endsAt }))).toBe(
+      `This account is self-excluded until ${until}. You cannot log in until then.`,
+    );
+    expect(errorMessage(refusal('account.excluded', { kind: 'self_exclusion', length: 'permanent', startedAt: 0, endsAt: null }))).toBe(
+      'This account is permanently self-excluded and cannot log in.',
+    );
+    expect(errorMessage(refusal('session.time.limit', { endedAt: 0 }, 401))).toBe('Your session time limit has been reached. Please log in again.');
   });
 });

@@ -176,6 +176,13 @@ function isoParts(epochMs: number, timeZone: string) {
   return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: `${part('hour')}:${part('minute')}` };
 }
 
+/** An instant's wall clock in a zone as yyyy-MM-dd hh:mm:ss, in any language: for files a spreadsheet reads (CSV). */
+export function formatIsoLocal(epochMs: number, timeZone: string): string {
+  const parts = isoFormat(timeZone).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
 /** Epoch milliseconds as a date and time with seconds in a time zone: 24/11/2026 14:05:09 in Vietnamese. */
 export function formatDateTime(epochMs: number, timeZone: string): string {
   return display('dateTime', epochMs, timeZone);

@@ -97,6 +97,13 @@ describe('locales', () => {
       'network.timeout',
       'unknown.error',
       'customer.service.unavailable',
+      'limit.deposit.exceeded',
+      'limit.wager.exceeded',
+      'limit.loss.exceeded',
+      'session.time.limit',
+      'account.excluded',
+      'exclusion.active',
+      'member.excluded',
     ];
     for (const code of codes) expect(english.errors?.[code], code).toBeTruthy();
   });

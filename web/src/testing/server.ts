@@ -18,6 +18,7 @@ import { promotionsHandlers } from '@/testing/handlers/promotions';
 import { rewardsHandlers } from '@/testing/handlers/rewards';
 import { referralHandlers } from '@/testing/handlers/referral';
 import { ranksHandlers } from '@/testing/handlers/ranks';
+import { responsibleHandlers } from '@/testing/handlers/responsible';
 import { feedbackHandlers } from '@/testing/handlers/feedback';
 import { joinHandlers } from '@/testing/handlers/join';
 import { winnersHandlers } from '@/testing/handlers/winners';
@@ -47,6 +48,7 @@ export const handlers = [
   ...rewardsHandlers,
   ...referralHandlers,
   ...ranksHandlers,
+  ...responsibleHandlers,
   ...feedbackHandlers,
   ...joinHandlers,
   ...winnersHandlers,

@@ -10,6 +10,7 @@ import { freshPoints, type PointsWorld } from '@/testing/points-fixtures';
 import { freshRewards, type RewardsWorld } from '@/testing/rewards-fixtures';
 import { freshReferral, type ReferralWorld } from '@/testing/referral-fixtures';
 import { freshRanks, type RanksWorld } from '@/testing/ranks-fixtures';
+import { freshResponsible, type ResponsibleWorld } from '@/testing/responsible-fixtures';
 import { freshFeedback, type FeedbackSent } from '@/testing/feedback-fixtures';
 import { freshJoin, type JoinSent } from '@/testing/join-fixtures';
 import type { BigWinFixture } from '@/testing/winners-fixtures';
@@ -74,6 +75,8 @@ export interface World {
   referral: ReferralWorld;
   /** The member's rank and the window's figures (handlers/ranks.ts). */
   ranks: RanksWorld;
+  /** The member's limits, reality check and exclusion on the platform's clock (handlers/responsible.ts). */
+  responsible: ResponsibleWorld;
   /** Feedback received, oldest first (handlers/feedback.ts). */
   feedback: FeedbackSent[];
   /** Agent and affiliate applications received, oldest first (handlers/join.ts). */
@@ -120,6 +123,7 @@ function freshWorld(): World {
     rewards: freshRewards(),
     referral: freshReferral(),
     ranks: freshRanks(),
+    responsible: freshResponsible(),
     feedback: freshFeedback(),
     applications: freshJoin(),
     winners: [],

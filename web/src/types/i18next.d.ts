@@ -20,6 +20,7 @@ import type promotions from '@/locales/en/promotions.json';
 import type ranks from '@/locales/en/ranks.json';
 import type referral from '@/locales/en/referral.json';
 import type register from '@/locales/en/register.json';
+import type responsible from '@/locales/en/responsible.json';
 import type rewards from '@/locales/en/rewards.json';
 import type seamless from '@/locales/en/seamless.json';
 import type shell from '@/locales/en/shell.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       ranks: typeof ranks;
       referral: typeof referral;
       register: typeof register;
+      responsible: typeof responsible;
       rewards: typeof rewards;
       seamless: typeof seamless;
       shell: typeof shell;

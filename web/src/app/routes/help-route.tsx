@@ -3,8 +3,9 @@ import buttonStyles from '@/components/button.module.css';
 import { cx } from '@/lib/cx';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { HelpPage } from '@/features/help/components/help-page';
+import { ResponsibleGuide } from '@/features/responsible/components/responsible-guide';
 
-/** Contact Us ends with the feedback form (a dialog from the feedback feature). */
+/** Contact Us ends with the feedback form (a dialog from the feedback feature); Responsible Gaming with the tools. */
 function ContactFeedback() {
   const { t } = useTranslation('help');
   return (
@@ -15,5 +16,10 @@ function ContactFeedback() {
 }
 
 export default function HelpRoute({ basePath = '/help' }: { basePath?: string }) {
-  return <HelpPage basePath={basePath} articleExtra={(code) => (code === 'contact' ? <ContactFeedback /> : null)} />;
+  return (
+    <HelpPage
+      basePath={basePath}
+      articleExtra={(code) => (code === 'contact' ? <ContactFeedback /> : code === 'responsible-gaming' ? <ResponsibleGuide /> : null)}
+    />
+  );
 }

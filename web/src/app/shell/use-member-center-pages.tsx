@@ -25,6 +25,9 @@ const MissionActivity = lazyPage<object>(() =>
 const Inbox = lazyPage<object>(() => import('@/features/messages/components/inbox').then((m) => ({ default: m.Inbox })));
 
 const ReferralPage = lazyPage<object>(() => import('@/features/referral/components/referral-page').then((m) => ({ default: m.ReferralPage })));
+const ResponsiblePage = lazyPage<object>(() =>
+  import('@/features/responsible/components/responsible-page').then((m) => ({ default: m.ResponsiblePage })),
+);
 const PlayerRank = lazyPage<object>(() => import('@/features/ranks/components/player-rank').then((m) => ({ default: m.PlayerRank })));
 
 const page = (Page: ComponentType) => () => (
@@ -58,6 +61,7 @@ export function useMemberCenterPages(): MemberCenterPages {
     referral: { render: page(ReferralPage) },
     missionLeaderboard: { render: page(MissionActivity), badge: missions.data?.claimable },
     playerRank: { render: page(PlayerRank) },
+    responsibleGaming: { render: page(ResponsiblePage) },
     messageV2: {
       render: page(Inbox),
       hidden: !inboxOn,

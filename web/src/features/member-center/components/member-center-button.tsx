@@ -8,23 +8,9 @@ import type { BetCategory } from '@/lib/bets';
 import { CenterPanel, type CenterPage } from '@/components/center-panel';
 import buttonStyles from '@/components/button.module.css';
 import styles from '@/features/member-center/components/member-center-button.module.css';
+import { MEMBER_CENTER_MENU, type MemberCenterPageId } from '@/features/member-center/components/member-center-menu';
 
-const MEMBER_CENTER_MENU = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'playerRank',
-] as const;
+
 
 // This feature's own pages load with their chunks when the member opens them, as the composed
 // pages do: the panel and its menu open at once, the page shows a spinner until it arrives.
@@ -35,7 +21,7 @@ const BettingRecord = lazy(() =>
   import('@/features/member-center/components/betting-record').then((m) => ({ default: m.BettingRecord })),
 );
 
-export type MemberCenterPageId = (typeof MEMBER_CENTER_MENU)[number];
+export type { MemberCenterPageId } from '@/features/member-center/components/member-center-menu';
 
 /**
  * Pages other features provide, composed in src/app; `hidden` leaves the page out of the menu,
@@ -101,7 +87,7 @@ export function MemberCenterButton({
   );
 }
 
-interface MemberCenterPanelProps {
+export interface MemberCenterPanelProps {
   onClose: () => void;
   defaultPage: MemberCenterPageId;
   betCategories?: readonly BetCategory[];
@@ -111,7 +97,7 @@ interface MemberCenterPanelProps {
 const noPages = (): MemberCenterPages => ({});
 
 /** The open panel: this feature's pages, then those the app composed in. */
-function MemberCenterPanel({ onClose, defaultPage, betCategories, usePages = noPages }: MemberCenterPanelProps) {
+export function MemberCenterPanel({ onClose, defaultPage, betCategories, usePages = noPages }: MemberCenterPanelProps) {
   const { t } = useTranslation('member');
   const composed = usePages();
   const own: MemberCenterPages = {

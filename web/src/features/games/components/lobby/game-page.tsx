@@ -29,7 +29,8 @@ export function GamePage() {
   const { mutate } = useSWRConfig();
   const origin = httpOrigin(url);
 
-  // The game says the wallet changed: refetch the balance (the posted amount is not trusted).
+  // The game says the wallet changed: refetch the balance (the posted amount is not trusted),
+  // and the session's figures, which the reality check shows when it falls due.
   useEffect(() => {
     if (!origin) return undefined;
     const onMessage = (event: MessageEvent) => {
@@ -37,6 +38,7 @@ export function GamePage() {
       const data: unknown = event.data;
       if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== WALLET_CHANGED) return;
       void mutate(sessionPaths.balance);
+      void mutate(sessionPaths.realityCheck);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
