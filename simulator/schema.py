@@ -94,6 +94,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         CREATE INDEX rg_exclusions_member ON rg_exclusions(member_id, started_at);
         """,
     ),
+    Migration(
+        6,
+        "a game's ticket plays only while the site session it was launched from lives",
+        """
+        ALTER TABLE launch_tickets ADD COLUMN session TEXT;
+        """,
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 # Only the current schema has it; with `world` it tells an unstamped file's story.

@@ -262,7 +262,8 @@ CREATE TABLE launch_tickets (
     min_bet     INTEGER NOT NULL CHECK (min_bet > 0),
     lang        TEXT    NOT NULL,                    -- en or vi
     created_at  INTEGER NOT NULL,
-    expires_at  INTEGER NOT NULL
+    expires_at  INTEGER NOT NULL,
+    session     TEXT                                 -- the site session it was launched from
 );
 CREATE INDEX launch_tickets_member ON launch_tickets(member_id);
 

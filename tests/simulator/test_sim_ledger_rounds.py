@@ -62,6 +62,7 @@ def _world() -> tuple[Database, tickets.Ticket]:
         min_bet=1_000,
         lang="en",
         now=NOW,
+        session=None,
     )
     return db, ticket
 

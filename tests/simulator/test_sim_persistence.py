@@ -187,13 +187,16 @@ async def test_an_unset_seed_takes_the_files_world(
 
 
 # What each older version lacks: version 3 added the game search index, version 4 the rounds
-# index that covers bet totals, version 5 the responsible-gaming tables.
+# index that covers bet totals, version 5 the responsible-gaming tables, version 6 the site
+# session of a launch ticket.
+BEFORE_6 = ("ALTER TABLE launch_tickets DROP COLUMN session",)
 BEFORE_5 = (
     "DROP TABLE rg_limits",
     "DROP TABLE rg_settings",
     "DROP TABLE rg_exclusions",
     "ALTER TABLE sessions DROP COLUMN limit_ends",
     "ALTER TABLE sessions DROP COLUMN checked_at",
+    *BEFORE_6,
 )
 BEFORE_4 = (
     "DROP INDEX rounds_member",
@@ -211,7 +214,7 @@ BEFORE_2 = ("DROP TABLE sim_state", *BEFORE_3)
 
 @pytest.mark.parametrize(
     ("stamped", "lacks"),
-    [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3), (3, BEFORE_4), (4, BEFORE_5)],
+    [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3), (3, BEFORE_4), (4, BEFORE_5), (5, BEFORE_6)],
 )
 async def test_an_older_schema_is_upgraded_in_place(
     tmp_path: Path, keyring: Keyring, stamped: int, lacks: tuple[str, ...]

@@ -400,3 +400,32 @@ async def test_bad_input_is_refused_by_name(sim: Sim) -> None:
     await sim.error("GET", BASE, "login.not.session", 401)
     missing = await sim.client.get("/__sim/players/nobody/responsible")
     assert missing.status == 404
+
+
+async def test_an_open_game_stops_with_the_session_that_launched_it(sim: Sim) -> None:
+    await freeze(sim)
+    _, ticket, headers = await slot(sim)
+    await set_limit(sim, headers, kind="session", minutes=30)
+    await play(sim, ticket, "200")
+    await advance(sim, "30m")
+    ended = await sim.error(
+        "POST", ROUND, "session.time.limit", 401, json=round_body(ticket, "200")
+    )
+    assert ended["value"] == {"endedAt": AT + 30 * MINUTE}
+    await sim.error("POST", ROUND, "login.not.session", 401, json=round_body(ticket, "200"))
+
+    # A time-out ends every session, and the games they launched with them.
+    await sim.control("DELETE", "/__sim/players/demo01/responsible")
+    _, ticket, headers = await slot(sim)
+    await play(sim, ticket, "200")
+    await sim.control(
+        "POST", "/__sim/players/demo01/exclusion", {"kind": "timeout", "length": "24h"}
+    )
+    await sim.error("POST", ROUND, "login.not.session", 401, json=round_body(ticket, "200"))
+    # A logout too.
+    await sim.control("DELETE", "/__sim/players/demo01/responsible")
+    _, ticket, headers = await slot(sim)
+    await sim.value("POST", "/wps/session/logout", headers=headers)
+    await sim.error("POST", ROUND, "login.not.session", 401, json=round_body(ticket, "200"))
+    check = await sim.control("GET", "/__sim/ledger/check")
+    assert check["balanced"] is True

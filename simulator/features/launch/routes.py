@@ -7,7 +7,7 @@ from aiohttp import web
 from ...core.members.store import MemberStore
 from ...envelope import ok
 from ...errors import DomainError
-from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID
+from ...keys import CLOCK, DB, FIXTURES, MEMBER_ID, TOKEN
 from ...parsing import read_json, validate
 from ...routing import endpoint
 from ..control.schemas import GameSwitch
@@ -41,6 +41,7 @@ async def launch_game(request: web.Request) -> web.Response:
             member_id=member.id,
             language=language,
             now=now,
+            session=request[TOKEN],
             trial=member.is_trial,
         )
     )

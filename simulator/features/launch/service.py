@@ -116,6 +116,7 @@ def launch(
     member_id: int,
     language: str,
     now: int,
+    session: str | None,
     trial: bool = False,
 ) -> dict[str, Any]:
     language = check_fields(fixtures, params, account=account, trial=trial) or language
@@ -126,7 +127,14 @@ def launch(
     if checked_game(db, fixtures, found, game_id):
         record_launch(db, member_id, game_id, now)
     url, ticket = launch_url(
-        db, fixtures, found, game_id, member_id=member_id, language=language, now=now
+        db,
+        fixtures,
+        found,
+        game_id,
+        member_id=member_id,
+        language=language,
+        now=now,
+        session=session,
     )
     with db.transaction():  # the money follows the player into the game's wallet
         ledger = LedgerStore(db)

@@ -35,9 +35,10 @@ def launch_url(
     member_id: int,
     language: str | None,
     now: int,
+    session: str | None,
 ) -> tuple[str, Ticket]:
-    """Issue a ticket for this member and game; answer the page URL and the ticket (its
-    game_type decides the launch value's shape)."""
+    """Issue a ticket for this member and game, bound to the site session that launched it;
+    answer the page URL and the ticket (its game_type decides the launch value's shape)."""
     row = by_id(db, game_id)
     lang = locale_of(fixtures, language)
     if row is not None and row["vassalage"] == found.vassalage.upper():
@@ -55,6 +56,7 @@ def launch_url(
         min_bet=min_bet,
         lang=lang,
         now=now,
+        session=session,
     )
     cdn = (fixtures.brand.launchGameCDNs or fixtures.brand.imageCDNs)[0].rstrip("/")
     query = urlencode({"t": ticket.ticket, "lang": lang})

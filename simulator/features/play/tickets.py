@@ -1,5 +1,7 @@
 """Launch tickets: a random token for one member and one game, kept in SQLite, that the
-demo game page carries (?t=). It expires TICKET_TTL_MS after launch on the simulator clock."""
+demo game page carries (?t=). It expires TICKET_TTL_MS after launch on the simulator clock,
+and serves only while the site session it was launched from lives: a logout, the session's
+time limit or an exclusion ends the game's play too, as an operator's wallet would."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from dataclasses import dataclass
 
 from ...core.db import Database
 from ...errors import DomainError
+from ..session.service import member_for_token
 from . import store
 
 TICKET_TTL_MS = 2 * 3_600_000
@@ -34,6 +37,7 @@ class Ticket:
     lang: str
     created_at: int
     expires_at: int
+    session: str | None  # None: launched before tickets named their session
 
     @property
     def lobby(self) -> bool:
@@ -55,6 +59,7 @@ def issue(
     min_bet: int,
     lang: str,
     now: int,
+    session: str | None,
 ) -> Ticket:
     token = secrets.token_urlsafe(24)
     store.add_ticket(
@@ -71,6 +76,7 @@ def issue(
             "lang": lang,
             "created_at": now,
             "expires_at": now + TICKET_TTL_MS,
+            "session": session,
         },
     )
     found = resolve(db, token, now)
@@ -78,8 +84,9 @@ def issue(
 
 
 def resolve(db: Database, token: str | None, now: int, game_id: int | None = None) -> Ticket:
-    """The live ticket; unknown -> ticket.invalid, past expiry -> ticket.expired. With
-    game_id, a ticket of another game is invalid."""
+    """The live ticket; unknown -> ticket.invalid, past expiry -> ticket.expired, its site
+    session gone -> login.not.session (session.time.limit when its time limit ended it).
+    With game_id, a ticket of another game is invalid."""
     if not token or len(token) > 64:
         raise DomainError("ticket.invalid")
     row = store.ticket(db, token)
@@ -90,4 +97,6 @@ def resolve(db: Database, token: str | None, now: int, game_id: int | None = Non
         raise DomainError("ticket.invalid")
     if now >= ticket.expires_at:
         raise DomainError("ticket.expired")
+    if ticket.session is not None:
+        member_for_token(db, ticket.session, now)
     return ticket

@@ -18,6 +18,9 @@ WORDS: dict[str, dict[str, str]] = {
         "expired": "This game session has expired. Launch the game again.",
         "invalid": "This game session is not valid. Launch the game again.",
         "maintenance": "Game under maintenance",
+        "limit": "This bet would pass a limit you set: {remaining} left until it resets",
+        "sessionLimit": "Your session time limit has been reached. Log in again on the site.",
+        "sessionEnded": "Your session on the site has ended. Log in again to play.",
         "error": "Something went wrong, please try again",
         "pick": "Pick a side",
         "dragon": "Dragon",
@@ -45,6 +48,11 @@ WORDS: dict[str, dict[str, str]] = {
         "expired": "Phiên trò chơi đã hết hạn. Hãy mở lại trò chơi.",
         "invalid": "Phiên trò chơi không hợp lệ. Hãy mở lại trò chơi.",
         "maintenance": "Trò chơi đang bảo trì",
+        "limit": (
+            "Cược này sẽ vượt hạn mức bạn đã đặt: còn {remaining} cho đến khi hạn mức được đặt lại"
+        ),
+        "sessionLimit": "Phiên chơi đã đạt giới hạn thời gian. Hãy đăng nhập lại trên trang web.",
+        "sessionEnded": "Phiên đăng nhập trên trang web đã kết thúc. Hãy đăng nhập lại để chơi.",
         "error": "Đã có lỗi, vui lòng thử lại",
         "pick": "Chọn cửa",
         "dragon": "Rồng",
