@@ -48,3 +48,37 @@ def test_big_ticket_wins_when_the_draw_is_big(page: Page, sim: Stack) -> None:
         [],
         [],
     )
+
+
+def test_an_e_lottery_fish_prawn_crab_ticket_wins_twice_its_symbol(page: Page, sim: Stack) -> None:
+    """An e-lottery game that took no tickets before: two crabs on the dice return 3x."""
+    sim.control("PUT", "/__sim/system", {"passwordMaxAgeDays": 0})
+    sim.control("POST", "/__sim/clock", {"set": "2030-01-01T00:00:10Z", "freeze": True})
+    page.goto(f"{sim.site}/login")
+    form = page.get_by_role("main")
+    form.get_by_role("textbox", name="Username").first.fill("demo01")
+    form.get_by_label("Password").first.fill("demo1234")
+    form.get_by_role("button", name="Log in").first.click()
+    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
+
+    page.goto(f"{sim.site}/lottery?gameCode=EL_BC_1M")
+    slip = page.get_by_role("form", name="Bet slip")
+    prizes = slip.get_by_role("table", name="Prize table")
+    expect(prizes).to_contain_text("Your symbol on 2 dice")
+    slip.get_by_role("group", name="Pick a symbol").get_by_role("button", name="Crab").click()
+    slip.get_by_label(re.compile("^Amount")).fill("5000")
+    slip.get_by_role("button", name="Place bet").click()
+    expect(page.get_by_text(re.compile(r"Ticket \S+ placed on issue"))).to_be_visible()
+
+    # Dice faces 1-6 are gourd, crab, prawn, fish, rooster, deer: two crabs and a fish.
+    sim.control("POST", "/__sim/lottery/next", {"game": "EL_BC_1M", "numbers": ["2", "2", "4"]})
+    sim.control("POST", "/__sim/clock", {"advance": "1m"})
+    page.reload()
+    tickets = page.get_by_role("region", name="My tickets")
+    expect(tickets.get_by_text("Won")).to_have_count(1)
+    expect(tickets).to_contain_text("15,000.00")
+    expect(tickets).to_contain_text("Crab")
+    page.get_by_role("button", name="Refresh balance").first.click()
+    expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,010,000\.00"))
+    results = page.get_by_role("region", name="Latest results")
+    expect(results.get_by_label(re.compile("^Numbers of issue"))).not_to_have_count(0)

@@ -233,7 +233,7 @@ async def test_menus_popular_and_opened_shapes(sim: Sim) -> None:
     assert {"SEA5D", "KENO", "EL_KENO"} <= {m["gameGroupCode"] for m in menus}
     game = menus[0]["games"][0]
     assert game["gameCode"] == "SEA5D_1M" and game["prizeMode"] == "SEA"
-    assert game["playTypes"] == ["5D_BIG_SMALL", "5D_LAST2", "5D_DIRECT"]
+    assert game["playTypes"] == ["5D_BIG_SMALL", "5D_LAST2", "5D_DIRECT", "5D_ODD_EVEN"]
     assert game["currentIssue"] == "20300101-0421" and game["minBet"].endswith(".00")
     vn = await sim.value("GET", "/lgw/vn/games/game_menu", headers={"Language": "TY"})
     labels = [(m["gameGroupCode"], m["labelName"]) for m in vn["gameMenus"]]

@@ -119,6 +119,43 @@ class LatestNumero(Upstream):
     nextDrawTime: str
 
 
+class ChoicePick(Upstream):
+    kind: Literal["choice"]
+    options: list[str] = Field(description="one of these: BIG, SMALL, ODD, EVEN, CRAB, ...")
+
+
+class DigitsPick(Upstream):
+    kind: Literal["digits"]
+    size: int = Field(description="a string of this many digits")
+
+
+class NumbersPick(Upstream):
+    kind: Literal["numbers"]
+    low: int
+    high: int
+    least: int = Field(description="pick at least this many distinct numbers of low to high")
+    most: int
+
+
+class PrizeRow(Upstream):
+    """What must come up, and what it returns in times the stake (the stake included):
+    pick (the pick itself), hits (`count` of the picked numbers drawn, of `value` picked),
+    all (every one of `count` picks drawn), sum (the total `value`), symbol (the symbol shows
+    `count` times), prize (each of `count` prizes ending in the two digits), special (the
+    special prize, or the special number), triple (any triple: times 0.00, it loses)."""
+
+    match: Literal["pick", "hits", "all", "sum", "symbol", "prize", "special", "triple"]
+    times: str = Field(pattern=MONEY)
+    count: int | None = None
+    value: str | None = None
+
+
+class LotteryPlay(Upstream):
+    code: str = Field(description="the play type: the order's playType")
+    pick: ChoicePick | DigitsPick | NumbersPick = Field(discriminator="kind")
+    pays: list[PrizeRow] = Field(description="the prize table")
+
+
 class CurrentIssue(Upstream):
     gameCode: str
     issue: str
@@ -129,6 +166,7 @@ class CurrentIssue(Upstream):
     serverTime: str
     period: str
     playTypes: list[str]
+    plays: list[LotteryPlay] = Field(description="each play type: its pick and prize table")
 
 
 class Ticket(Upstream):

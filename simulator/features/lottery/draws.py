@@ -83,7 +83,7 @@ VN_SOUTH_DIGITS = (6,) + (5,) * 11 + (4,) * 4 + (3, 2)  # 18 numbers
 class Format:
     """How a game's draw looks: `kind` and its parameters."""
 
-    kind: str  # digits, pick, perm, dice, coins, vn
+    kind: str  # digits, pick, perm, dice, coins, vn, mk6 (six picked and a special)
     size: int = 0  # how many numbers
     low: int = 0
     high: int = 9
@@ -109,7 +109,7 @@ FAMILY_FORMATS: dict[str, Format] = {
     "X115": Format("pick", 5, 1, 11),
     "EL_11X5": Format("pick", 5, 1, 11),
     "MEGA": Format("pick", 6, 1, 45),
-    "EL_MK6": Format("pick", 7, 1, 49),
+    "EL_MK6": Format("mk6", 7, 1, 49),
     "EL_XD": Format("coins", 4, 0, 1),
 }
 
@@ -148,6 +148,9 @@ def draw(fmt: Format, rng: random.Random) -> list[str]:
         return [str(rng.randrange(10)) for _ in range(fmt.size)]
     if fmt.kind == "pick":
         return [f"{n:02d}" for n in sorted(rng.sample(range(fmt.low, fmt.high + 1), fmt.size))]
+    if fmt.kind == "mk6":
+        balls = rng.sample(range(fmt.low, fmt.high + 1), fmt.size)
+        return [f"{n:02d}" for n in (*sorted(balls[:-1]), balls[-1])]
     if fmt.kind == "perm":
         balls = list(range(fmt.low, fmt.high + 1))
         rng.shuffle(balls)
@@ -171,7 +174,7 @@ def valid_draw(fmt: Format, numbers: list[str]) -> bool:
     values = [int(n) for n in numbers]
     if not all(fmt.low <= v <= fmt.high for v in values):
         return False
-    if fmt.kind in ("pick", "perm"):
+    if fmt.kind in ("pick", "perm", "mk6"):
         return len(set(values)) == len(values)
     return True
 
@@ -179,6 +182,9 @@ def valid_draw(fmt: Format, numbers: list[str]) -> bool:
 def normalise_draw(fmt: Format, numbers: list[str]) -> list[str]:
     if fmt.kind == "pick":
         return [f"{int(n):02d}" for n in sorted(numbers, key=int)]
+    if fmt.kind == "mk6":
+        main = sorted(numbers[:-1], key=int)
+        return [f"{int(n):02d}" for n in (*main, numbers[-1])]
     if fmt.kind == "perm":
         return [f"{int(n):02d}" for n in numbers]
     if fmt.kind in ("digits", "dice", "coins"):

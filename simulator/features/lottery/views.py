@@ -195,4 +195,5 @@ def current(row: sqlite3.Row, game: LotteryGame, now: int) -> dict[str, Any]:
         "serverTime": iso(now),
         "period": game.period.kind,
         "playTypes": plays.plays_for(game),
+        "plays": plays.described(game),
     }

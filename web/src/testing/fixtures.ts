@@ -345,12 +345,8 @@ export interface LotteryGameFixture {
   family: string;
 }
 
-const LOTTERY_PLAYS: Record<string, string[]> = {
-  SEA5D: ['5D_BIG_SMALL', '5D_LAST2', '5D_DIRECT'],
-  KENO: ['KENO_PICK'],
-  EL_KENO: ['KENO_PICK'],
-  VN: ['LO_2D'],
-};
+/** Each family's play types with their picks and prize tables, as the simulator describes them. */
+export const LOTTERY_PLAYS = JSON.parse(readFileSync(resolve(FIXTURES, 'lottery_plays.json'), 'utf8')) as Record<string, Schemas['LotteryPlay'][]>;
 
 interface LotteryWords {
   family?: { code: string; en: string; playType: string }[];
@@ -358,7 +354,7 @@ interface LotteryWords {
   province?: { code: string; en: string; playType: string }[];
 }
 
-/** Lottery games built from game_words.yaml: SEA and e-lottery families at 1M and 3M, and five Vietnam provinces. */
+/** Lottery games built from game_words.yaml: every SEA and e-lottery family at its first two speeds, and five Vietnam provinces. */
 export function lotteryGames(): LotteryGameFixture[] {
   const words = readYaml<Record<string, LotteryWords>>('game_words.yaml');
   const games: LotteryGameFixture[] = [];
@@ -371,7 +367,7 @@ export function lotteryGames(): LotteryGameFixture[] {
       accountTypeName: account,
       prizeMode: mode,
       defaultPlayType: playType,
-      playTypes: LOTTERY_PLAYS[family] ?? [],
+      playTypes: (LOTTERY_PLAYS[family] ?? []).map((play) => play.code),
       period,
       icon: '/games/lottery-1.svg',
       isHot: 0,
@@ -384,7 +380,7 @@ export function lotteryGames(): LotteryGameFixture[] {
     ['lottery_e', 'ELOTT', 'Elott'],
   ] as const) {
     const w = words[key] ?? {};
-    for (const family of (w.family ?? []).slice(0, 4)) {
+    for (const family of w.family ?? []) {
       for (const speed of (w.speed ?? []).slice(0, 2)) {
         add(family.code, `${family.code}_${speed.code}`, `${family.en} ${speed.en}`, account, mode, family.playType, speed.code.toLowerCase());
       }

@@ -2734,6 +2734,19 @@ export interface components {
             /** Rooms */
             rooms: components["schemas"]["ChatRoom"][];
         };
+        /** ChoicePick */
+        ChoicePick: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "choice";
+            /**
+             * Options
+             * @description one of these: BIG, SMALL, ODD, EVEN, CRAB, ...
+             */
+            options: string[];
+        };
         /** ClubLabel */
         ClubLabel: {
             /**
@@ -2978,6 +2991,11 @@ export interface components {
             period: string;
             /** Playtypes */
             playTypes: string[];
+            /**
+             * Plays
+             * @description each play type: its pick and prize table
+             */
+            plays: components["schemas"]["LotteryPlay"][];
         };
         /** CustomerService */
         CustomerService: {
@@ -3106,6 +3124,19 @@ export interface components {
              * @description the client's idempotency key: a retry moves money once
              */
             requestId: string;
+        };
+        /** DigitsPick */
+        DigitsPick: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "digits";
+            /**
+             * Size
+             * @description a string of this many digits
+             */
+            size: number;
         };
         /** DismissRequest */
         DismissRequest: {
@@ -4161,6 +4192,21 @@ export interface components {
             /** Drawtime */
             drawTime: string;
         };
+        /** LotteryPlay */
+        LotteryPlay: {
+            /**
+             * Code
+             * @description the play type: the order's playType
+             */
+            code: string;
+            /** Pick */
+            pick: components["schemas"]["ChoicePick"] | components["schemas"]["DigitsPick"] | components["schemas"]["NumbersPick"];
+            /**
+             * Pays
+             * @description the prize table
+             */
+            pays: components["schemas"]["PrizeRow"][];
+        };
         /** MemberInfo */
         MemberInfo: {
             /** Id */
@@ -4506,6 +4552,25 @@ export interface components {
              */
             remark?: string | null;
         };
+        /** NumbersPick */
+        NumbersPick: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "numbers";
+            /** Low */
+            low: number;
+            /** High */
+            high: number;
+            /**
+             * Least
+             * @description pick at least this many distinct numbers of low to high
+             */
+            least: number;
+            /** Most */
+            most: number;
+        };
         /** OpenedNumbers */
         OpenedNumbers: {
             /** Gamecode */
@@ -4738,6 +4803,33 @@ export interface components {
              * @description its answer's value, as that call answers it
              */
             value: Record<string, never>;
+        };
+        /**
+         * PrizeRow
+         * @description What must come up, and what it returns in times the stake (the stake included):
+         *     pick (the pick itself), hits (`count` of the picked numbers drawn, of `value` picked),
+         *     all (every one of `count` picks drawn), sum (the total `value`), symbol (the symbol shows
+         *     `count` times), prize (each of `count` prizes ending in the two digits), special (the
+         *     special prize, or the special number), triple (any triple: times 0.00, it loses).
+         */
+        PrizeRow: {
+            /**
+             * Match
+             * @enum {string}
+             */
+            match: "pick" | "hits" | "all" | "sum" | "symbol" | "prize" | "special" | "triple";
+            /** Times */
+            times: string;
+            /**
+             * Count
+             * @default null
+             */
+            count?: number | null;
+            /**
+             * Value
+             * @default null
+             */
+            value?: string | null;
         };
         /** ProfileUpdateRequest */
         ProfileUpdateRequest: {

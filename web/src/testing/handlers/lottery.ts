@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { TRIAL_ACCOUNT_TYPE } from '@/config/constants';
-import { balance, lotteryGames, sumAmounts, type LotteryGameFixture } from '@/testing/fixtures';
+import { balance, LOTTERY_PLAYS, lotteryGames, sumAmounts, type LotteryGameFixture } from '@/testing/fixtures';
 import { answer, fail, record } from '@/testing/handlers/envelope';
 import { world } from '@/testing/world';
 import type { Schemas } from '@/types/api';
@@ -17,13 +17,19 @@ const menuItem = ({ family: _family, ...game }: LotteryGameFixture) => {
   };
 };
 
-const NUMBER_RULES: Record<string, (numbers: string[]) => boolean> = {
-  '5D_BIG_SMALL': (n) => n.length === 1 && ['BIG', 'SMALL'].includes(n[0] ?? ''),
-  '5D_LAST2': (n) => n.length === 1 && /^\d{2}$/.test(n[0] ?? ''),
-  '5D_DIRECT': (n) => n.length === 1 && /^\d{5}$/.test(n[0] ?? ''),
-  LO_2D: (n) => n.length === 1 && /^\d{2}$/.test(n[0] ?? ''),
-  KENO_PICK: (n) => n.length >= 1 && n.length <= 5 && new Set(n).size === n.length && n.every((x) => /^\d{1,2}$/.test(x) && +x >= 1 && +x <= 80),
-};
+/** Whether the numbers fit the play's pick, as the simulator checks them (plays.py). */
+function fits(pick: Schemas['LotteryPlay']['pick'], numbers: string[]): boolean {
+  if (pick.kind === 'choice') return numbers.length === 1 && pick.options.includes(numbers[0] ?? '');
+  if (pick.kind === 'digits') return numbers.length === 1 && new RegExp(`^\\d{${pick.size}}$`).test(numbers[0] ?? '');
+  const values = numbers.map(Number);
+  return (
+    numbers.length >= pick.least &&
+    numbers.length <= pick.most &&
+    new Set(values).size === values.length &&
+    numbers.every((n) => /^\d{1,2}$/.test(n)) &&
+    values.every((v) => v >= pick.low && v <= pick.high)
+  );
+}
 
 const findGame = (code: string | null) => lotteryGames().find((game) => game.gameCode === code);
 
@@ -63,13 +69,16 @@ export const lotteryHandlers = [
       serverTime: new Date().toISOString(),
       period: game.period,
       playTypes: game.playTypes,
+      plays: LOTTERY_PLAYS[game.family] ?? [],
     });
   }),
   http.get('*/lgw/vn/numeros/opened/game', async ({ request }) => {
     await record(request);
     const game = findGame(new URL(request.url).searchParams.get('gameCode'));
     if (!game) return fail(404, 'game.not.found', 'unknown game');
-    const numbers = game.family === 'SEA5D' ? ['3', '0', '7', '1', '9'] : game.family === 'VN' ? ['12345', '67'] : ['05', '17', '33'];
+    // A northern Vietnamese draw has 27 prizes, special prize first (contract section 11).
+    const north = [...Array.from({ length: 10 }, (_, i) => `1234${i}`), ...Array.from({ length: 10 }, (_, i) => `567${i}`), '890', '891', '892', '10', '11', '12', '13'];
+    const numbers = game.family === 'SEA5D' ? ['3', '0', '7', '1', '9'] : game.family === 'VN' ? north : ['05', '17', '33'];
     return answer('/lgw/vn/numeros/opened/game', { gameCode: game.gameCode, list: [{ issue: '20250315-0000', drawTime: '2025-03-15T00:00:00Z', numbers }] });
   }),
   http.get('*/lgw/orders', async ({ request }) => {
@@ -88,8 +97,9 @@ export const lotteryHandlers = [
     const body = (await request.json()) as { gameCode: string; playType: string; numbers: string[]; amount: string; issue?: string };
     const game = findGame(body.gameCode);
     if (!game) return fail(404, 'game.not.found', 'unknown game');
-    if (!game.playTypes.includes(body.playType)) return fail(400, 'lottery.playtype.invalid', 'play type', 'playType');
-    if (!NUMBER_RULES[body.playType]?.(body.numbers)) return fail(400, 'lottery.numbers.invalid', 'numbers', 'numbers');
+    const play = (LOTTERY_PLAYS[game.family] ?? []).find((p) => p.code === body.playType);
+    if (!play) return fail(400, 'lottery.playtype.invalid', 'play type', 'playType');
+    if (!fits(play.pick, body.numbers)) return fail(400, 'lottery.numbers.invalid', 'numbers', 'numbers');
     if (body.issue && body.issue !== world.lotteryIssue.issue) {
       return fail(400, 'lottery.issue.closed', 'issue closed', 'issue', { openIssue: world.lotteryIssue.issue });
     }

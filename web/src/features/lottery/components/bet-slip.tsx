@@ -4,24 +4,17 @@ import { useSWRConfig } from 'swr';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
+import { Spinner } from '@/components/spinner';
 import { TabPanel, Tabs } from '@/components/tabs';
 import { isApiError } from '@/lib/api-client';
 import { sessionPaths } from '@/lib/bootstrap';
 import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/format';
-import { cx } from '@/lib/cx';
 import { useAccountGuard } from '@/lib/use-account-guard';
 import { placeOrder, ticketsPath, type CurrentIssue, type LotteryGame } from '@/features/lottery/api/lottery';
-import {
-  checkAmount,
-  DIGITS,
-  isSupported,
-  KENO_BALLS,
-  KENO_MAX_PICKS,
-  orderNumbers,
-  quickAmounts,
-  type PlayType,
-} from '@/features/lottery/utils/bet-rules';
+import { PickPanel } from '@/features/lottery/components/pick-panel';
+import { PrizeTable } from '@/features/lottery/components/prize-table';
+import { checkAmount, NO_PICK, orderNumbers, quickAmounts, type PickInput, type Play } from '@/features/lottery/utils/bet-rules';
 import styles from '@/features/lottery/components/lottery.module.css';
 
 interface BetSlipProps {
@@ -33,20 +26,17 @@ interface BetSlipProps {
   onIssueClosed: () => void;
 }
 
-const BALLS = Array.from({ length: KENO_BALLS }, (_, i) => i + 1);
-
 /** The bet slip: play type, numbers, amount and Place bet (contract section 11, POST /lgw/orders). */
 export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed }: BetSlipProps) {
   const { t } = useTranslation('lottery');
   const guard = useAccountGuard();
   const { mutate } = useSWRConfig();
-  const playTypes = (current?.playTypes ?? game.playTypes).filter(isSupported);
+  // What each play type takes and pays comes with the open issue.
+  const plays: Play[] = current?.plays ?? [];
   const [chosen, setChosen] = useState<string | null>(initialPlayType ?? game.defaultPlayType);
   const panelId = useId();
-  const playType: PlayType | undefined = playTypes.find((p) => p === chosen) ?? playTypes[0];
-  const [side, setSide] = useState<string | null>(null);
-  const [digits, setDigits] = useState('');
-  const [picks, setPicks] = useState<number[]>([]);
+  const play = plays.find((p) => p.code === chosen) ?? plays[0];
+  const [input, setInput] = useState<PickInput>(NO_PICK);
   const [amount, setAmount] = useState('');
   const [numbersError, setNumbersError] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -54,25 +44,19 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!playType) return <p>{t('results_only')}</p>;
+  if (!current) return <Spinner size="sm" label={t('loading')} />;
+  if (!play) return <p>{t('results_only')}</p>;
 
-  const choosePlay = (next: PlayType) => {
+  const choosePlay = (next: string) => {
     setChosen(next);
-    setSide(null);
-    setDigits('');
-    setPicks([]);
+    setInput(NO_PICK);
     setNumbersError(null);
-  };
-
-  const togglePick = (n: number) => {
-    setNumbersError(null);
-    setPicks((old) => (old.includes(n) ? old.filter((p) => p !== n) : old.length >= KENO_MAX_PICKS ? old : [...old, n]));
   };
 
   const place = async () => {
     setSubmitError(null);
     setSuccess(null);
-    const numbers = orderNumbers(playType, { side, digits, picks });
+    const numbers = orderNumbers(play.pick, input);
     const checked = checkAmount(amount, game.minBet);
     setNumbersError(numbers ? null : t('numbers_required'));
     setAmountError(
@@ -87,7 +71,7 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
     try {
       const { ticket } = await placeOrder({
         gameCode: game.gameCode,
-        playType,
+        playType: play.code,
         numbers,
         amount: checked.amount,
         ...(current ? { issue: current.issue } : {}),
@@ -108,85 +92,38 @@ export function BetSlip({ game, current, closed, initialPlayType, onIssueClosed 
     guard(() => void place(), 'realAccount');
   };
 
-  const digitsLabel =
-    playType === '5D_LAST2' ? t('last2_label') : playType === '5D_DIRECT' ? t('direct_label') : t('lo_label');
-
-  // What the player picks for the chosen play type: the panel of its tab.
+  // What the player picks for the chosen play type, and what it pays: the panel of its tab.
   const numbers = (
     <>
-      {playType === '5D_BIG_SMALL' ? (
-        <div className={styles.slipSides} role="group" aria-label={t('play_5D_BIG_SMALL')}>
-          {(['BIG', 'SMALL'] as const).map((value) => (
-            <Button
-              key={value}
-              variant={side === value ? 'primary' : 'secondary'}
-              aria-pressed={side === value}
-              onClick={() => {
-                setSide(value);
-                setNumbersError(null);
-              }}
-            >
-              {t(value === 'BIG' ? 'big' : 'small')}
-            </Button>
-          ))}
-        </div>
-      ) : playType === 'KENO_PICK' ? (
-        <div>
-          <div className={styles.slipGrid} role="group" aria-label={t('keno_grid')}>
-            {BALLS.map((n) => {
-              const on = picks.includes(n);
-              return (
-                <button
-                  key={n}
-                  type="button"
-                  className={cx(styles.ball, on && styles.ballOn)}
-                  aria-pressed={on}
-                  disabled={!on && picks.length >= KENO_MAX_PICKS}
-                  onClick={() => togglePick(n)}
-                >
-                  {String(n).padStart(2, '0')}
-                </button>
-              );
-            })}
-          </div>
-          <p aria-live="polite">
-            {t('keno_picked', { count: picks.length, max: KENO_MAX_PICKS })}
-          </p>
-        </div>
-      ) : (
-        <TextField
-          label={digitsLabel}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={DIGITS[playType]}
-          value={digits}
-          onChange={(event) => {
-            setDigits(event.target.value.replace(/\D/g, '').slice(0, DIGITS[playType]));
-            setNumbersError(null);
-          }}
-          hint={t('digits_hint', { count: DIGITS[playType] ?? 0 })}
-        />
-      )}
+      <PickPanel
+        play={play}
+        input={input}
+        onChange={(next) => {
+          setInput(next);
+          setNumbersError(null);
+        }}
+      />
       {numbersError ? <Alert>{numbersError}</Alert> : null}
+      <PrizeTable play={play} />
     </>
   );
 
   return (
     <form className={styles.slip} aria-label={t('bet_slip')} onSubmit={onSubmit} noValidate>
-      {playTypes.length > 1 ? (
+      {plays.length > 1 ? (
         <Tabs
           label={t('play_types')}
-          tabs={playTypes.map((id) => ({ id, label: t(`play_${id}`) }))}
-          value={playType}
+          tabs={plays.map(({ code }) => ({ id: code, label: t(`play_${code}` as 'play_LO_2D', { defaultValue: code }) }))}
+          value={play.code}
           onChange={choosePlay}
           panelId={panelId}
         />
       ) : (
-        <p>{t(`play_${playType}`)}</p>
+        <p>{t(`play_${play.code}` as 'play_LO_2D', { defaultValue: play.code })}</p>
       )}
 
-      {playTypes.length > 1 ? (
-        <TabPanel id={panelId} tab={playType}>
+      {plays.length > 1 ? (
+        <TabPanel id={panelId} tab={play.code}>
           {numbers}
         </TabPanel>
       ) : (

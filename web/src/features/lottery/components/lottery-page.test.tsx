@@ -72,7 +72,7 @@ describe('lottery pages', () => {
     expect(within(slip).getByText('Enter an amount above 0 with at most 2 decimals.')).toBeInTheDocument();
 
     await user.click(within(slip).getByRole('tab', { name: 'Last 2 digits' }));
-    const last2 = within(slip).getByRole('textbox', { name: 'Last 2 digits' });
+    const last2 = within(slip).getByRole('textbox', { name: '2 digits' });
     await user.type(last2, '7a');
     expect(last2).toHaveValue('7');
     await user.type(within(slip).getByRole('textbox', { name: 'Amount' }), '500');
@@ -95,11 +95,11 @@ describe('lottery pages', () => {
   it('keno allows 1 to 5 picks on an 80-number grid', async () => {
     logIn();
     const { user } = renderApp('/seaLottery?gameCode=KENO_1M');
-    const grid = await screen.findByRole('group', { name: 'Keno numbers' });
+    const grid = await screen.findByRole('group', { name: 'Numbers for Keno pick' });
     expect(within(grid).getAllByRole('button')).toHaveLength(80);
     for (const n of ['01', '02', '03', '04', '05']) await user.click(within(grid).getByRole('button', { name: n }));
     expect(within(grid).getByRole('button', { name: '06' })).toBeDisabled();
-    expect(screen.getByText('5 of 5 numbers picked')).toBeInTheDocument();
+    expect(screen.getByText('Pick 1 to 5 numbers: 5 picked.')).toBeInTheDocument();
     await user.click(within(grid).getByRole('button', { name: '05' }));
     await user.click(within(grid).getByRole('button', { name: '80' }));
     await user.click(screen.getByRole('button', { name: '5,000.00' }));
@@ -158,8 +158,64 @@ describe('lottery pages', () => {
   it('shows the Vietnam menu with the 2-digit number on /vnlottery', async () => {
     renderApp('/vnlottery');
     expect(await screen.findByRole('heading', { name: 'Vietnam Lottery', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: '2-digit number' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: '2 digits' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows each play type\'s prize table and the draw schedule', async () => {
+    logIn();
+    const { user, slip } = await openSea();
+    const prizes = within(slip).getByRole('table', { name: 'Prize table' });
+    expect(within(prizes).getAllByRole('row').map((row) => row.textContent)).toEqual(['WhenReturns', 'Your pick comes up1.95×']);
+    await user.click(within(slip).getByRole('tab', { name: 'Odd / Even (last digit)' }));
+    expect(within(slip).getByRole('button', { name: 'Odd' })).toBeInTheDocument();
+    expect(screen.getByText('A draw every minute')).toBeInTheDocument();
+  });
+
+  it('takes tickets on every e-lottery play, Fish Prawn Crab by its symbols', async () => {
+    logIn();
+    const { user } = renderApp('/lottery?gameCode=EL_BC_1M');
+    const slip = await screen.findByRole('form', { name: 'Bet slip' });
+    const symbols = await within(slip).findByRole('group', { name: 'Pick a symbol' });
+    expect(within(symbols).getAllByRole('button').map((b) => b.textContent)).toEqual(['Gourd', 'Crab', 'Prawn', 'Fish', 'Rooster', 'Deer']);
+    const prizes = within(slip).getByRole('table', { name: 'Prize table' });
+    expect(prizes).toHaveTextContent('Your symbol on one die2×');
+    expect(prizes).toHaveTextContent('Your symbol on 3 dice4×');
+    await user.click(within(symbols).getByRole('button', { name: 'Crab' }));
+    await user.type(within(slip).getByRole('textbox', { name: 'Amount' }), '1000');
+    await screen.findByText('Issue 20250315-0001');
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(await within(slip).findByText('Ticket LT00000001 placed on issue 20250315-0001.')).toBeInTheDocument();
+    expect(calls('POST', '/lgw/orders')[0]?.body).toMatchObject({ gameCode: 'EL_BC_1M', playType: 'BC_SINGLE', numbers: ['CRAB'] });
+    const tickets = screen.getByRole('region', { name: 'My tickets' });
+    expect(await within(tickets).findByText('Crab')).toBeInTheDocument();
+    // The dice of the results show their symbols (the handler's draw: 05, 17, 33; face 5 is the rooster).
+    const results = screen.getByRole('region', { name: 'Latest results' });
+    expect(await within(results).findByLabelText('Numbers of issue 20250315-0000')).toHaveTextContent(/^Rooster/);
+  });
+
+  it('picks a single number by replacing it, and exactly six for Mega', async () => {
+    logIn();
+    const { user } = renderApp('/seaLottery?gameCode=PK10_1M');
+    const grid = await screen.findByRole('group', { name: 'Numbers for Winner' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(10);
+    await user.click(within(grid).getByRole('button', { name: '03' }));
+    await user.click(within(grid).getByRole('button', { name: '07' }));
+    expect(within(grid).getByRole('button', { name: '03' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(grid).getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Pick one number.')).toBeInTheDocument();
+  });
+
+  it('shows a Vietnamese draw by its prize tiers', async () => {
+    renderApp('/vnlottery');
+    const results = await screen.findByRole('region', { name: 'Latest results' });
+    const draw = await within(results).findByLabelText('Numbers of issue 20250315-0000');
+    const terms = within(draw).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Special prize', 'First prize', 'Second prize', 'Third prize', 'Fourth prize', 'Fifth prize', 'Sixth prize', 'Seventh prize']);
+    const prizes = within(draw).getAllByRole('definition');
+    expect(prizes[0]).toHaveTextContent('12340');
+    expect(prizes[3]?.querySelectorAll('span')).toHaveLength(6);
+    expect(prizes[7]?.textContent).toBe('10111213');
   });
 
   it('shows the e-lottery menu on /lottery', async () => {

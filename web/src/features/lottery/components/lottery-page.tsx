@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -28,7 +28,7 @@ import {
 } from '@/features/lottery/api/lottery';
 import { BetSlip } from '@/features/lottery/components/bet-slip';
 import { useNow } from '@/features/lottery/hooks/use-now';
-import { formatCountdown } from '@/features/lottery/utils/bet-rules';
+import { formatCountdown, vnTiers } from '@/features/lottery/utils/bet-rules';
 import buttonStyles from '@/components/button.module.css';
 import { cx } from '@/lib/cx';
 import styles from '@/features/lottery/components/lottery.module.css';
@@ -173,6 +173,7 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
               </p>
             )}
             <p>{t('draw_at', { time: clock.dateTime(Date.parse(data.drawTime)), zone: clock.label })}</p>
+            <p>{schedule(data.period, t)}</p>
           </>
         )}
       </section>
@@ -183,7 +184,12 @@ function GameBoard({ game, initialPlayType }: { game: LotteryGame; initialPlayTy
         initialPlayType={initialPlayType}
         onIssueClosed={() => void mutate()}
       />
-      <Results gameCode={game.gameCode} issue={data?.issue ?? ''} today={zonedDate(now + (data ? clockOffset(data) : 0), clock.zone)} />
+      <Results
+        gameCode={game.gameCode}
+        issue={data?.issue ?? ''}
+        today={zonedDate(now + (data ? clockOffset(data) : 0), clock.zone)}
+        faces={faces(data)}
+      />
       <MyTickets gameCode={game.gameCode} issue={data?.issue ?? ''} />
     </div>
   );
@@ -200,8 +206,14 @@ function closesAt(data: CurrentIssue): number {
   return Date.parse(data.closeTime) - clockOffset(data);
 }
 
-/** `today`: the brand's day on the server's clock now, yyyy-MM-dd. */
-function Results({ gameCode, issue, today }: { gameCode: string; issue: string; today: string }) {
+/** Fish Prawn Crab's dice show symbols: faces 1-6 are its symbol pick's options, in order. */
+function faces(data: CurrentIssue | undefined): string[] | undefined {
+  const pick = data?.plays.find((play) => play.code === 'BC_SINGLE')?.pick;
+  return pick?.kind === 'choice' ? pick.options : undefined;
+}
+
+/** `today`: the brand's day on the server's clock now, yyyy-MM-dd; `faces`: symbols the dice show. */
+function Results({ gameCode, issue, today, faces }: { gameCode: string; issue: string; today: string; faces?: string[] }) {
   const { t } = useTranslation('lottery');
   const clock = useBrandTime();
   // Today's draws (every minute or so) by their time; older ones (a daily draw) with the date.
@@ -227,18 +239,51 @@ function Results({ gameCode, issue, today }: { gameCode: string; issue: string; 
             <li key={row.issue}>
               <span>{row.issue}</span>
               <time dateTime={row.drawTime}>{drawn(row.drawTime)}</time>
-              <span aria-label={t('numbers_of', { issue: row.issue })}>
-                {row.numbers.map((n, i) => (
-                  <span key={i} className={cx(styles.ball, styles.ballSmall)}>
-                    {n}
-                  </span>
-                ))}
-              </span>
+              <Drawn
+                numbers={faces ? row.numbers.map((n) => t(`option_${faces[Number(n) - 1] ?? ''}` as 'option_BIG', { defaultValue: n })) : row.numbers}
+                label={t('numbers_of', { issue: row.issue })}
+              />
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** How often the game draws, from its period (30s ... 10m; vn-north, vn-central, vn-south: daily). */
+function schedule(period: string, t: ReturnType<typeof useTranslation<'lottery'>>['t']): string {
+  return period.startsWith('vn-') ? t('period_daily') : t(`period_${period}` as 'period_1m', { defaultValue: '' });
+}
+
+/** A draw's numbers: balls, or a Vietnamese draw's prize tiers (special prize first). */
+function Drawn({ numbers, label }: { numbers: string[]; label: string }) {
+  const { t } = useTranslation('lottery');
+  const tiers = vnTiers(numbers);
+  if (!tiers) {
+    return (
+      <span aria-label={label}>
+        {numbers.map((n, i) => (
+          <span key={i} className={cx(styles.ball, styles.ballSmall)}>
+            {n}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return (
+    <dl className={styles.tiers} aria-label={label}>
+      {tiers.map((tier, index) => (
+        <Fragment key={index}>
+          <dt>{t(`tier_${index}` as 'tier_0')}</dt>
+          <dd>
+            {tier.map((n, i) => (
+              <span key={i}>{n}</span>
+            ))}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 
@@ -282,7 +327,7 @@ function MyTickets({ gameCode, issue }: { gameCode: string; issue: string }) {
                   <td>{ticket.ticketId}</td>
                   <td>{ticket.issue}</td>
                   <td>{t(`play_${ticket.playType}` as 'play_LO_2D', { defaultValue: ticket.playType })}</td>
-                  <td>{ticket.numbers.join(', ')}</td>
+                  <td>{ticket.numbers.map((n) => (/^[A-Z_]+$/.test(n) ? t(`option_${n}` as 'option_BIG', { defaultValue: n }) : n)).join(', ')}</td>
                   <td>{formatAmount(ticket.amount)}</td>
                   <td>{t(`status_${ticket.status}`)}</td>
                   <td>{ticket.status === 'open' ? '-' : formatAmount(ticket.win)}</td>

@@ -1,26 +1,33 @@
-/** Play types this site takes tickets for (contract section 11); other games show results only. */
-export const SUPPORTED_PLAY_TYPES = ['5D_BIG_SMALL', '5D_LAST2', '5D_DIRECT', 'LO_2D', 'KENO_PICK'] as const;
-export type PlayType = (typeof SUPPORTED_PLAY_TYPES)[number];
+import type { Schemas } from '@/types/api';
 
-export const isSupported = (playType: string): playType is PlayType =>
-  (SUPPORTED_PLAY_TYPES as readonly string[]).includes(playType);
+/** A play type the game takes: its pick's shape and its prize table (contract section 11). */
+export type Play = Schemas['LotteryPlay'];
+export type Pick = Play['pick'];
+export type PrizeRow = Play['pays'][number];
 
-export const KENO_MAX_PICKS = 5;
-export const KENO_BALLS = 80;
+/** What the player has chosen on the slip, whatever the pick's shape. */
+export interface PickInput {
+  choice: string | null;
+  digits: string;
+  picks: number[];
+}
 
-/** Digits each typed play needs. */
-export const DIGITS: Partial<Record<PlayType, number>> = { '5D_LAST2': 2, '5D_DIRECT': 5, LO_2D: 2 };
+export const NO_PICK: PickInput = { choice: null, digits: '', picks: [] };
 
-/** The numbers to send for a play, or null when they do not fit it. */
-export function orderNumbers(playType: PlayType, input: { side: string | null; digits: string; picks: number[] }): string[] | null {
-  if (playType === '5D_BIG_SMALL') return input.side === 'BIG' || input.side === 'SMALL' ? [input.side] : null;
-  if (playType === 'KENO_PICK') {
-    const picks = [...new Set(input.picks)].sort((a, b) => a - b);
-    if (picks.length < 1 || picks.length > KENO_MAX_PICKS || picks.some((n) => n < 1 || n > KENO_BALLS)) return null;
-    return picks.map((n) => String(n).padStart(2, '0'));
-  }
-  const size = DIGITS[playType] ?? 0;
-  return new RegExp(`^\\d{${size}}$`).test(input.digits) ? [input.digits] : null;
+/** The numbers to send for a play, or null when they do not fit its pick. */
+export function orderNumbers(pick: Pick, input: PickInput): string[] | null {
+  if (pick.kind === 'choice') return input.choice !== null && pick.options.includes(input.choice) ? [input.choice] : null;
+  if (pick.kind === 'digits') return new RegExp(`^\\d{${pick.size}}$`).test(input.digits) ? [input.digits] : null;
+  const picks = [...new Set(input.picks)].sort((a, b) => a - b);
+  if (picks.length < pick.least || picks.length > pick.most || picks.some((n) => n < pick.low || n > pick.high)) return null;
+  return picks.map((n) => String(n).padStart(2, '0'));
+}
+
+/** A number's pick on the grid: a single pick replaces the last, more add up to `most`. */
+export function togglePick(pick: Extract<Pick, { kind: 'numbers' }>, picked: number[], n: number): number[] {
+  if (picked.includes(n)) return picked.filter((p) => p !== n);
+  if (pick.most === 1) return [n];
+  return picked.length >= pick.most ? picked : [...picked, n];
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -54,4 +61,26 @@ export function formatCountdown(ms: number): string {
   const s = total % 60;
   const ss = String(s).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * The prize tiers of a Vietnamese draw, in the order the numbers come (special prize first):
+ * how many numbers each tier has, by the draw's size (27 north, 18 central and south).
+ */
+export const VN_TIERS: Readonly<Record<number, readonly number[]>> = {
+  27: [1, 1, 2, 6, 4, 6, 3, 4],
+  18: [1, 1, 1, 2, 7, 1, 3, 1, 1],
+};
+
+/** The numbers of a Vietnamese draw grouped by tier, or null for another game's draw. */
+export function vnTiers(numbers: readonly string[]): string[][] | null {
+  const sizes = VN_TIERS[numbers.length];
+  if (!sizes || !numbers.every((n) => /^\d{2,6}$/.test(n))) return null;
+  const tiers: string[][] = [];
+  let at = 0;
+  for (const size of sizes) {
+    tiers.push(numbers.slice(at, at + size));
+    at += size;
+  }
+  return tiers;
 }
