@@ -59,6 +59,8 @@ from bench.load import (  # noqa: E402
 )
 
 MERCHANT = "DEFAULT"
+# The setup's calls (login, token) fail with their own error rather than hang a run.
+SETUP_TIMEOUT = aiohttp.ClientTimeout(total=30)
 CACHED = "/wps/system/whitelabel"
 BALANCE = "/wps/v2/wallets/balance"
 # What a browser's fetch sends besides its cookies (Chromium's Accept-Encoding).
@@ -144,7 +146,7 @@ async def scale(args: argparse.Namespace) -> int:
         for site in (one, many):
             await wait_up(site + "/bff/health")
         jar = aiohttp.CookieJar(unsafe=True)
-        async with aiohttp.ClientSession(cookie_jar=jar) as browser:
+        async with aiohttp.ClientSession(cookie_jar=jar, timeout=SETUP_TIMEOUT) as browser:
             await bff_login(browser, one)  # the session lives in Redis: both BFFs know it
         headers = {"Cookie": "; ".join(f"{c.key}={c.value}" for c in jar), **BROWSER}
         workers = f"{args.scale} workers"
@@ -180,7 +182,7 @@ async def main(args: argparse.Namespace) -> int:
         await wait_up(sim + "/__sim/clock")
         await wait_up(site + "/bff/health")
         jar = aiohttp.CookieJar(unsafe=True)  # cookies for 127.0.0.1
-        async with aiohttp.ClientSession(cookie_jar=jar) as browser:
+        async with aiohttp.ClientSession(cookie_jar=jar, timeout=SETUP_TIMEOUT) as browser:
             await bff_login(browser, site)
             token = await direct_token(browser, sim, MERCHANT)
         cookie = "; ".join(f"{c.key}={c.value}" for c in jar)
