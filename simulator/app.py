@@ -68,6 +68,8 @@ from .features.snapshots import routes as snapshots
 from .features.snapshots.service import Snapshots
 from .features.statements import routes as statements
 from .features.system import routes as system
+from .features.tables import jobs as tables_jobs
+from .features.tables import routes as tables
 from .features.verification import routes as verification
 from .features.wallet import routes as wallet
 from .features.winners import routes as winners
@@ -137,6 +139,7 @@ FEATURES = (
     referral,
     winners,
     responsible,
+    tables,
 )
 
 # Each feature's jobs.py registers its jobs on the scheduler; jobs due at the same moment
@@ -145,6 +148,7 @@ JOBS = (
     clock_jobs,
     responsible_jobs,  # a limit that applies now counts for what the others do now
     lottery_jobs,
+    tables_jobs,
     deposits_jobs,
     withdrawals_jobs,
     contracts_jobs,

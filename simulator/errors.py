@@ -71,6 +71,8 @@ CATALOGUE: dict[str, tuple[int, str]] = {
     "exclusion.active": (409, "An exclusion is already in force and cannot be shortened"),
     "member.excluded": (403, "This member is excluded from play and cannot receive transfers"),
     "round.conflict": (409, "A round with this id differs"),
+    "table.betting.closed": (409, "Betting on this round has closed; the next round opens soon"),
+    "table.round.open": (409, "This round has not closed yet"),
     "lottery.issue.closed": (400, "Betting on this issue is closed"),
     "lottery.numbers.invalid": (400, "The numbers are not valid for this play type"),
     "lottery.playtype.invalid": (400, "This game does not take this play type"),

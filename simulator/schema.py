@@ -101,6 +101,42 @@ MIGRATIONS: tuple[Migration, ...] = (
         ALTER TABLE launch_tickets ADD COLUMN session TEXT;
         """,
     ),
+    Migration(
+        7,
+        "live tables: a bet open until its table round closes, and the rounds' results",
+        """
+        CREATE TABLE rounds_v7 (
+            id          TEXT    PRIMARY KEY,
+            member_id   INTEGER NOT NULL REFERENCES members(id),
+            game_id     INTEGER NOT NULL,
+            vassalage   TEXT    NOT NULL,
+            game_type   TEXT    NOT NULL,
+            game_name   TEXT    NOT NULL,
+            seq         INTEGER NOT NULL UNIQUE,
+            bet         INTEGER NOT NULL CHECK (bet > 0),
+            win         INTEGER NOT NULL CHECK (win >= 0),
+            outcome     TEXT    NOT NULL,
+            placed_at   INTEGER NOT NULL,
+            settled_at  INTEGER,
+            status      TEXT    NOT NULL CHECK (status IN ('open', 'settled')),
+            CHECK ((status = 'open') = (settled_at IS NULL))
+        );
+        INSERT INTO rounds_v7 SELECT * FROM rounds;
+        DROP TABLE rounds;
+        ALTER TABLE rounds_v7 RENAME TO rounds;
+        CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet, status);
+        CREATE INDEX rounds_open ON rounds(game_id) WHERE status = 'open';
+        CREATE INDEX rounds_wins ON rounds(settled_at) WHERE win > 0;
+        CREATE TABLE table_results (
+            game_id   INTEGER NOT NULL,
+            round     INTEGER NOT NULL,
+            result    TEXT    NOT NULL,
+            forced    INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1)),
+            dealt_at  INTEGER NOT NULL,
+            PRIMARY KEY (game_id, round)
+        );
+        """,
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 # Only the current schema has it; with `world` it tells an unstamped file's story.

@@ -268,7 +268,8 @@ CREATE TABLE launch_tickets (
 CREATE INDEX launch_tickets_member ON launch_tickets(member_id);
 
 -- Game rounds placed from the demo pages: the bet and the win are ledger transfers
--- bet:<id> and win:<id>, written in the same transaction as the row.
+-- bet:<id> and win:<id>. A slot or an instant table settles in the transaction that writes
+-- the row; a live table's bet is open until its table round closes (simulator/features/tables).
 CREATE TABLE rounds (
     id          TEXT    PRIMARY KEY,                 -- client-generated UUID (idempotency key)
     member_id   INTEGER NOT NULL REFERENCES members(id),
@@ -281,12 +282,25 @@ CREATE TABLE rounds (
     win         INTEGER NOT NULL CHECK (win >= 0),   -- minor units
     outcome     TEXT    NOT NULL,                    -- JSON
     placed_at   INTEGER NOT NULL,
-    settled_at  INTEGER NOT NULL,
-    status      TEXT    NOT NULL CHECK (status IN ('settled'))
+    settled_at  INTEGER,                             -- NULL while open
+    status      TEXT    NOT NULL CHECK (status IN ('open', 'settled')),
+    CHECK ((status = 'open') = (settled_at IS NULL))
 );
 -- Covering what a member's bet totals read (missions, rollovers, ranks, referrals) too: they
 -- add up a member's rounds of a period from the index alone.
-CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet);
+CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet, status);
+CREATE INDEX rounds_open ON rounds(game_id) WHERE status = 'open';
+
+-- A live table's round results, one a table and round: dealt from the seed when the round
+-- closes, or written ahead by QA (forced); dealt_at is when the round closes.
+CREATE TABLE table_results (
+    game_id   INTEGER NOT NULL,
+    round     INTEGER NOT NULL,
+    result    TEXT    NOT NULL,                      -- JSON
+    forced    INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1)),
+    dealt_at  INTEGER NOT NULL,
+    PRIMARY KEY (game_id, round)
+);
 
 -- Outcomes QA forced with POST /__sim/outcomes; the oldest matching entry is used first.
 CREATE TABLE forced_outcomes (

@@ -13,7 +13,7 @@ from simkit import Sim
 from simulator.settings import REPO_ROOT
 
 GUIDE = REPO_ROOT / "docs" / "qa.md"
-SECTIONS = ["Responsible gaming"]
+SECTIONS = ["Games", "Responsible gaming"]
 HOST = re.compile(r"^(?:https?://)?localhost:9000")
 
 

@@ -188,8 +188,14 @@ async def test_an_unset_seed_takes_the_files_world(
 
 # What each older version lacks: version 3 added the game search index, version 4 the rounds
 # index that covers bet totals, version 5 the responsible-gaming tables, version 6 the site
-# session of a launch ticket.
-BEFORE_6 = ("ALTER TABLE launch_tickets DROP COLUMN session",)
+# session of a launch ticket, version 7 the live tables' open bets and round results.
+BEFORE_7 = (
+    "DROP INDEX rounds_member",
+    "DROP INDEX rounds_open",
+    "CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet)",
+    "DROP TABLE table_results",
+)
+BEFORE_6 = ("ALTER TABLE launch_tickets DROP COLUMN session", *BEFORE_7)
 BEFORE_5 = (
     "DROP TABLE rg_limits",
     "DROP TABLE rg_settings",
@@ -199,9 +205,9 @@ BEFORE_5 = (
     *BEFORE_6,
 )
 BEFORE_4 = (
+    *BEFORE_5,
     "DROP INDEX rounds_member",
     "CREATE INDEX rounds_member ON rounds(member_id, placed_at)",
-    *BEFORE_5,
 )
 BEFORE_3 = (
     "DROP TABLE games_search",
@@ -214,7 +220,15 @@ BEFORE_2 = ("DROP TABLE sim_state", *BEFORE_3)
 
 @pytest.mark.parametrize(
     ("stamped", "lacks"),
-    [(0, BEFORE_2), (1, BEFORE_2), (2, BEFORE_3), (3, BEFORE_4), (4, BEFORE_5), (5, BEFORE_6)],
+    [
+        (0, BEFORE_2),
+        (1, BEFORE_2),
+        (2, BEFORE_3),
+        (3, BEFORE_4),
+        (4, BEFORE_5),
+        (5, BEFORE_6),
+        (6, BEFORE_7),
+    ],
 )
 async def test_an_older_schema_is_upgraded_in_place(
     tmp_path: Path, keyring: Keyring, stamped: int, lacks: tuple[str, ...]

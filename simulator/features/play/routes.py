@@ -14,6 +14,7 @@ from ...parsing import query, read_json, validate
 from ..games.store import by_id
 from ..launch.service import vendor
 from ..missions.notices import watch_of
+from ..tables import page as live_page
 from . import forced, page
 from .parent import allowed_parent
 from .schemas import ForceBody, RoundBody, StateQuery
@@ -84,7 +85,10 @@ async def game_page(request: web.Request) -> web.Response:
     name, vendor_name, icon = _names(request, ticket)
     own = f"{request.scheme}://{request.host}"
     parent = allowed_parent(request.query.get("origin"), settings.frame_ancestors, own)
-    body, nonce = page.render(ticket, name, vendor_name, icon, parent)
+    if ticket.game_type == "LIVE":  # a live table: its own page and calls (features/tables)
+        body, nonce = live_page.render(ticket, name, vendor_name, icon, parent)
+    else:
+        body, nonce = page.render(ticket, name, vendor_name, icon, parent)
     headers = page.headers(fixtures, settings.frame_ancestors, nonce)
     return web.Response(text=body, content_type="text/html", headers=headers)
 

@@ -174,6 +174,7 @@ def book_round(
     house = ledger.system(HOUSE_CODE)
     memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
     at = played.settled_at
+    assert at is not None, "book_round writes a settled round"
     ledger.post(f"bet:{played.id}", wallet, house, played.bet, kind="bet", now=at, memo=memo)
     if played.win:
         ledger.post(f"win:{played.id}", house, wallet, played.win, kind="win", now=at, memo=memo)

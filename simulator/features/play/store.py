@@ -1,4 +1,5 @@
-"""The rounds table: one settled row per round, keyed by the client's round id."""
+"""The rounds table: one row per round, keyed by the client's round id; settled at once, or
+open until its live table round closes (settle)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ class Round:
     win: int
     outcome: dict[str, Any]
     placed_at: int
-    settled_at: int
-    status: str
+    settled_at: int | None  # None while open
+    status: str  # open, settled
 
 
 def _round(row: sqlite3.Row) -> Round:
@@ -66,6 +67,25 @@ def insert(db: Database, played: Round) -> None:
             played.status,
         ),
     )
+
+
+def settle(db: Database, round_id: str, *, win: int, outcome: dict[str, Any], at: int) -> None:
+    """An open round's result: its win, outcome and time."""
+    db.run(
+        "UPDATE rounds SET win = ?, outcome = ?, settled_at = ?, status = 'settled'"
+        " WHERE id = ? AND status = 'open'",
+        (win, orjson.dumps(outcome).decode(), at, round_id),
+    )
+
+
+def open_rounds(db: Database, game_id: int | None = None) -> list[Round]:
+    """Open rounds (of one table, or all), oldest first."""
+    where = "status = 'open'" + (" AND game_id = ?" if game_id is not None else "")
+    rows = db.all(
+        f"SELECT * FROM rounds WHERE {where} ORDER BY seq",
+        (game_id,) if game_id is not None else (),
+    )
+    return [_round(row) for row in rows]
 
 
 def recent(db: Database, member_id: int, game_id: int, limit: int = 10) -> list[Round]:

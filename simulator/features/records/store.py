@@ -1,4 +1,6 @@
-"""The betting record's query: demo rounds and lottery tickets as one list of bets."""
+"""The betting record's query: demo rounds and lottery tickets as one list of bets. A bet
+still open (a lottery ticket before its draw, a live table's bet before its round closes)
+counts as placed, with no valid bet and no result yet."""
 
 from __future__ import annotations
 
@@ -16,8 +18,9 @@ from ...core.db import Database
 BETS = """
 SELECT r.id AS bet_id, r.member_id AS member_id, COALESCE(g.name_en, r.game_name) AS name_en,
        COALESCE(g.name_vi, r.game_name) AS name_vi, r.vassalage AS vassalage,
-       r.game_type AS game_type, r.bet AS bet, r.bet AS valid, r.win AS win,
-       r.placed_at AS placed_at, 'settled' AS status, r.seq AS tie
+       r.game_type AS game_type, r.bet AS bet,
+       CASE WHEN r.status = 'open' THEN 0 ELSE r.bet END AS valid, r.win AS win,
+       r.placed_at AS placed_at, r.status AS status, r.seq AS tie
   FROM rounds r LEFT JOIN games g ON g.game_id = r.game_id AND g.vassalage = r.vassalage
  WHERE r.member_id IN (SELECT value FROM json_each(?)) AND r.placed_at >= ? AND r.placed_at < ?
 UNION ALL
@@ -103,7 +106,8 @@ def bet_totals_by_type(
 # BETS's rows of one member added up per category, without the names: every round a member
 # plays adds up the day's and the week's rounds again (missions), from the rounds index alone.
 _TOTALS = """
-SELECT r.game_type AS game_type, COUNT(*) AS n, SUM(r.bet) AS valid
+SELECT r.game_type AS game_type, COUNT(*) AS n,
+       SUM(CASE WHEN r.status = 'open' THEN 0 ELSE r.bet END) AS valid
   FROM rounds r WHERE r.member_id = ? AND r.placed_at >= ? AND r.placed_at < ?
  GROUP BY r.game_type
 UNION ALL

@@ -107,11 +107,12 @@ _MONEY_OUT = "CASE WHEN out_side AND NOT in_side AND state <> 'voided' THEN amou
 
 
 def bets(db: Database, member_ids: Collection[int], start: int, stop: int) -> list[sqlite3.Row]:
-    """(member_id, at, bet, win) of the members' demo rounds and settled lottery tickets."""
+    """(member_id, at, bet, win) of the members' settled demo rounds and lottery tickets."""
     ids, members = _ids(member_ids), "(SELECT value FROM json_each(?))"
     return db.all(
         "SELECT member_id, placed_at AS at, bet, win FROM rounds"
         f" WHERE member_id IN {members} AND placed_at >= ? AND placed_at < ?"
+        " AND status = 'settled'"
         " UNION ALL SELECT member_id, placed_at, amount, win FROM lottery_tickets"
         f" WHERE member_id IN {members} AND placed_at >= ? AND placed_at < ?"
         " AND status <> 'open'",

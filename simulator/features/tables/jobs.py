@@ -1,0 +1,23 @@
+"""tables.settle every minute: the live bets whose table round closed, for players who left."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+
+from ...core.scheduler import every
+from ...keys import DB, FIXTURES, SCHEDULER
+from ..missions.notices import watch_of
+from .service import settle_due
+
+MINUTE = 60_000
+
+
+def _settle(app: web.Application, due: int) -> dict[str, Any]:
+    settled = settle_due(app[DB], app[FIXTURES], due, watch=watch_of(app))
+    return {"settled": len(settled)}
+
+
+def setup(app: web.Application) -> None:
+    app[SCHEDULER].register("tables.settle", every(MINUTE), _settle)

@@ -1,0 +1,398 @@
+"""Live tables on the simulator clock (docs/contract.md section 10, "Live tables").
+
+Every live game of the catalogue is one table of the kind its name says (rules.py). A table
+deals a round every CYCLE: bets are taken for BETTING ms (Speed tables: half), then the
+round closes and its result is known; the next round opens REVEAL ms later. Round `n` of a
+table opens at n x CYCLE on the clock (every table keeps the same beat), so its number and
+times follow from the clock alone, and its result from the world seed, the table and `n`
+(or QA's forced result): any round can be replayed.
+
+A bet is a round row, open, with its stake posted at once (`bet:<roundId>`, player wallet to
+house); when its round closes it settles (`win:<roundId>` when it returns anything), with the
+points it earns and the missions it completes. Settling happens on every call of the table's
+page and every minute for all tables (the `tables.settle` job), always at the round's close.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from ...core.db import Database
+from ...core.journal.store import record
+from ...core.ledger.store import HOUSE_CODE, LedgerStore
+from ...core.members.store import MemberStore
+from ...core.money import format_minor, parse_minor
+from ...core.world import store as world_store
+from ...errors import DomainError
+from ...fixtures import Fixtures, PointsSettings
+from ..launch.service import in_maintenance
+from ..missions.notices import ROUND_KINDS, Watch, note_completed
+from ..play import store as rounds
+from ..play.service import balance_of, bets, wallet_for
+from ..play.store import Round
+from ..play.tickets import Ticket
+from ..points.earning import earn_for_bet
+from ..responsible.service import check_stake
+from . import rules, store
+
+SECOND = 1_000
+BETTING = 30 * SECOND
+REVEAL = 10 * SECOND
+CYCLE = BETTING + REVEAL
+HISTORY = 12  # results of a table shown on its page (its "road")
+
+
+@dataclass(frozen=True)
+class Timing:
+    number: int
+    opens_at: int
+    closes_at: int
+    next_at: int
+
+    def view(self, now: int) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "opensAt": self.opens_at,
+            "closesAt": self.closes_at,
+            "nextAt": self.next_at,
+            "phase": "betting" if now < self.closes_at else "result",
+        }
+
+
+def speed(game_name: str) -> bool:
+    return "speed" in game_name.lower()
+
+
+def timing(number: int, fast: bool) -> Timing:
+    opens = number * CYCLE
+    window = BETTING // 2 if fast else BETTING
+    return Timing(number, opens, opens + window, opens + CYCLE)
+
+
+def round_at(now: int, fast: bool) -> Timing:
+    """The table round whose cycle holds `now`."""
+    return timing(now // CYCLE, fast)
+
+
+def kind_of(ticket: Ticket) -> str:
+    return rules.kind_of_name(ticket.game_name)
+
+
+# -- results ----------------------------------------------------------------------------------
+
+
+def result_for(db: Database, kind: str, game_id: int, number: int, closes_at: int) -> dict:
+    """Round `number`'s result: the one kept (forced by QA, or dealt before), else dealt now
+    from the seed and kept. Call only once the round has closed."""
+    row = store.result(db, game_id, number)
+    if row is not None:
+        found: dict = orjson.loads(row["result"])
+        return found
+    result = rules.result_of(kind, world_store.seed(db), game_id, number)
+    store.keep(db, game_id, number, result, closes_at)
+    return result
+
+
+def force_next(db: Database, fixtures: Fixtures, game_id: int, wanted: dict, now: int) -> dict:
+    """QA: the next round of this table to close deals a result with `wanted`'s fields."""
+    name = _name_of(db, game_id)
+    kind, fast = rules.kind_of_name(name), speed(name)
+    table = rules.TABLES[kind]
+    unknown = set(wanted) - set(table.forcible)
+    if not wanted or unknown:
+        raise DomainError(
+            "request.invalid", f"A {kind} round is forced by {', '.join(table.forcible)}"
+        )
+    current = round_at(now, fast)
+    number = current.number if now < current.closes_at else current.number + 1
+    try:
+        result = rules.result_of(kind, world_store.seed(db), game_id, number, wanted)
+    except ValueError as exc:
+        raise DomainError("request.invalid", str(exc)) from exc
+    closes = timing(number, fast).closes_at
+    with db.transaction():
+        store.force(db, game_id, number, result, closes)
+        record(db, now, "table.forced", None, gameId=game_id, round=number, wanted=wanted)
+    return {"gameId": game_id, "round": number, "closesAt": closes}
+
+
+def replay(db: Database, game_id: int, number: int, now: int) -> dict[str, Any]:
+    """QA: a round's result dealt again from the seed, beside the one the table kept."""
+    name = _name_of(db, game_id)
+    kind, fast = rules.kind_of_name(name), speed(name)
+    closes = timing(number, fast).closes_at
+    if closes > now:
+        raise DomainError("table.round.open", value={"closesAt": closes})
+    row = store.result(db, game_id, number)
+    dealt = rules.result_of(kind, world_store.seed(db), game_id, number)
+    return {
+        "gameId": game_id,
+        "table": kind,
+        "round": number,
+        "closesAt": closes,
+        "seeded": dealt,
+        "kept": orjson.loads(row["result"]) if row else None,
+        "forced": bool(row["forced"]) if row else False,
+    }
+
+
+def _name_of(db: Database, game_id: int) -> str:
+    name = store.live_name(db, game_id)
+    if name is None:
+        raise DomainError("game.not.found")
+    return name
+
+
+# -- settling ---------------------------------------------------------------------------------
+
+
+def _settle_round(
+    db: Database, played: Round, points: PointsSettings, watch: Watch | None
+) -> dict[str, Any]:
+    """Settle one open bet whose table round has closed."""
+    kind, number, spot = (
+        played.outcome["table"],
+        played.outcome["tableRound"],
+        played.outcome["spot"],
+    )
+    closes = played.outcome["closesAt"]
+    result = result_for(db, kind, played.game_id, number, closes)
+    hundredths = rules.TABLES[kind].pays(spot, result)
+    win = played.bet * hundredths // 100
+    outcome = {**played.outcome, "result": result, "multiplier": format_minor(hundredths)}
+    ledger = LedgerStore(db)
+    account = MemberStore(db).account_of(played.member_id)
+    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
+    if win:
+        wallet = ledger.by_id(played.outcome["walletId"])
+        assert wallet is not None
+        house = ledger.system(HOUSE_CODE)
+        ledger.post(f"win:{played.id}", house, wallet, win, kind="win", now=closes, memo=memo)
+    rounds.settle(db, played.id, win=win, outcome=outcome, at=closes)
+    earn_for_bet(
+        db,
+        points,
+        played.member_id,
+        played.bet,
+        reference=f"points:bet:{played.id}",
+        now=closes,
+        account=account,
+        memo=memo,
+    )
+    note_completed(db, watch, played.member_id, closes, kinds=ROUND_KINDS, category="LIVE")
+    record(
+        db,
+        closes,
+        "bet.settled",
+        account,
+        roundId=played.id,
+        gameId=played.game_id,
+        bet=format_minor(played.bet),
+        win=format_minor(win),
+    )
+    return {"roundId": played.id, "win": format_minor(win)}
+
+
+def settle_due(
+    db: Database,
+    fixtures: Fixtures,
+    now: int,
+    *,
+    game_id: int | None = None,
+    watch: Watch | None = None,
+) -> list[dict[str, Any]]:
+    """Settle every open live bet (of one table, or all) whose round has closed by `now`."""
+    settled = []
+    with db.transaction():
+        for played in rounds.open_rounds(db, game_id):
+            if played.outcome.get("kind") != "live" or played.outcome["closesAt"] > now:
+                continue
+            settled.append(_settle_round(db, played, fixtures.brand.points, watch))
+    return settled
+
+
+# -- the page's calls -------------------------------------------------------------------------
+
+
+def spots_of(kind: str) -> list[str]:
+    return list(rules.TABLES[kind].spots)
+
+
+def _bet_view(played: Round) -> dict[str, Any]:
+    outcome = played.outcome
+    return {
+        "roundId": played.id,
+        "round": outcome["tableRound"],
+        "spot": outcome["spot"],
+        "bet": format_minor(played.bet),
+        "win": format_minor(played.win),
+        "status": played.status,
+        "result": outcome.get("result"),
+        "placedAt": played.placed_at,
+    }
+
+
+def state(db: Database, fixtures: Fixtures, ticket: Ticket, now: int) -> dict[str, Any]:
+    kind, fast = kind_of(ticket), speed(ticket.game_name)
+    current = round_at(now, fast)
+    last = current.number - 1 if now < current.closes_at else current.number
+    road = []
+    for number in range(last, max(last - HISTORY, -1), -1):
+        closes = timing(number, fast).closes_at
+        road.append(
+            {"round": number, "result": result_for(db, kind, ticket.game_id, number, closes)}
+        )
+    mine = [
+        _bet_view(played)
+        for played in rounds.recent(db, ticket.member_id, ticket.game_id, limit=20)
+        if played.outcome.get("kind") == "live"
+    ]
+    return {
+        "game": {
+            "gameId": ticket.game_id,
+            "gameName": ticket.game_name,
+            "vassalage": ticket.vassalage,
+            "table": kind,
+            "speed": fast,
+            "minBet": format_minor(ticket.min_bet),
+            "bets": [format_minor(amount) for amount in bets(ticket)],
+            "spots": [{"spot": spot, "pays": _max_pays(kind, spot)} for spot in spots_of(kind)],
+        },
+        "now": now,
+        "round": current.view(now),
+        "road": road,
+        "mine": mine,
+        "balance": format_minor(balance_of(db, fixtures, ticket)),
+        "currency": fixtures.brand.currency,
+        "expiresAt": ticket.expires_at,
+    }
+
+
+def _max_pays(kind: str, spot: str) -> str:
+    """A spot's payout as the table's layout shows it: its odds to one (Banker 0.95:1)."""
+    odds = {
+        "baccarat": {
+            "player": "1:1",
+            "banker": "0.95:1",
+            "tie": "8:1",
+            "player_pair": "11:1",
+            "banker_pair": "11:1",
+        },
+        "baccarat_nc": {
+            "player": "1:1",
+            "banker": "1:1",
+            "tie": "8:1",
+            "player_pair": "11:1",
+            "banker_pair": "11:1",
+        },
+        "dragon_tiger": {"dragon": "1:1", "tiger": "1:1", "tie": "11:1"},
+    }
+    if kind in odds:
+        return odds[kind][spot]
+    name, _, arg = spot.partition(":")
+    if kind == "roulette":
+        return {"straight": "35:1", "dozen": "2:1", "column": "2:1"}.get(name, "1:1")
+    if name == "total":
+        return f"{rules.SICBO_TOTALS[int(arg)] // 100 - 1}:1"
+    return {"any_triple": "30:1", "triple": "180:1", "double": "10:1", "single": "1:1"}.get(
+        name, "1:1"
+    )
+
+
+def place(
+    db: Database,
+    fixtures: Fixtures,
+    ticket: Ticket,
+    *,
+    round_id: str,
+    spot: str,
+    amount: str,
+    account: str,
+    now: int,
+    watch: Watch | None = None,
+) -> dict[str, Any]:
+    """A bet on the open round of the ticket's table; the same round id answers it again."""
+    kind, fast = kind_of(ticket), speed(ticket.game_name)
+    bet = parse_minor(amount)
+    if bet not in bets(ticket):
+        allowed = ", ".join(format_minor(value) for value in bets(ticket))
+        raise DomainError("request.invalid", f"The bet must be one of {allowed}", field="bet")
+    if spot not in rules.TABLES[kind].spots:
+        raise DomainError("request.invalid", f"No spot {spot!r} on a {kind} table", field="spot")
+    settle_due(db, fixtures, now, game_id=ticket.game_id, watch=watch)
+    current = round_at(now, fast)
+    with db.transaction():
+        existing = rounds.get(db, round_id)
+        if existing is not None:
+            same = (
+                existing.member_id == ticket.member_id
+                and existing.game_id == ticket.game_id
+                and existing.bet == bet
+                and existing.outcome.get("spot") == spot
+            )
+            if not same:
+                raise DomainError("round.conflict")
+            return {
+                "bet": _bet_view(existing),
+                "balance": format_minor(balance_of(db, fixtures, ticket)),
+                "replayed": True,
+            }
+        if now >= current.closes_at:
+            raise DomainError("table.betting.closed", value={"opensAt": current.next_at})
+        if in_maintenance(db, ticket.vassalage):
+            raise DomainError("game.maintenance")
+        wallet = wallet_for(db, fixtures, ticket, now)
+        if wallet.available < bet:
+            raise DomainError("balance.insufficient")
+        check_stake(db, ticket.member_id, bet, now=now, zone=fixtures.brand.zone)
+        ledger = LedgerStore(db)
+        memo = {"roundId": round_id, "game": ticket.game_name, "vassalage": ticket.vassalage}
+        ledger.post(
+            f"bet:{round_id}",
+            wallet,
+            ledger.system(HOUSE_CODE),
+            bet,
+            kind="bet",
+            now=now,
+            memo=memo,
+        )
+        played = Round(
+            id=round_id,
+            member_id=ticket.member_id,
+            game_id=ticket.game_id,
+            vassalage=ticket.vassalage,
+            game_type=ticket.game_type,
+            game_name=ticket.game_name,
+            seq=rounds.next_seq(db),
+            bet=bet,
+            win=0,
+            outcome={
+                "kind": "live",
+                "table": kind,
+                "tableRound": current.number,
+                "closesAt": current.closes_at,
+                "spot": spot,
+                "walletId": wallet.id,
+            },
+            placed_at=now,
+            settled_at=None,
+            status="open",
+        )
+        rounds.insert(db, played)
+        record(
+            db,
+            now,
+            "bet.placed",
+            account,
+            roundId=round_id,
+            gameId=ticket.game_id,
+            bet=format_minor(bet),
+        )
+    return {
+        "bet": _bet_view(played),
+        "balance": format_minor(balance_of(db, fixtures, ticket)),
+        "replayed": False,
+    }
