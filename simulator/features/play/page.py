@@ -17,6 +17,8 @@ from .tickets import Ticket
 from .words import words_for
 
 TEMPLATE = (Path(__file__).parent / "page.html").read_text(encoding="utf-8")
+# uuid(), api() and problem(): the script both demo pages share.
+COMMON_SCRIPT = (Path(__file__).parent / "page_common.js").read_text(encoding="utf-8")
 # The reel symbols as small inline SVGs (64x64 view box), drawn in the page itself: emoji
 # render as empty boxes where no emoji font is installed.
 SYMBOLS: dict[str, str] = {
@@ -138,6 +140,7 @@ def render(
         .replace("__NONCE__", nonce)
         .replace("__SPRITE__", sprite())
         .replace("__CONFIG__", script_json(config))
+        .replace("__COMMON__", COMMON_SCRIPT)
     )
     return page, nonce
 

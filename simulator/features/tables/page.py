@@ -7,7 +7,7 @@ import html
 import secrets
 from pathlib import Path
 
-from ..play.page import script_json
+from ..play.page import COMMON_SCRIPT, script_json
 from ..play.tickets import Ticket
 from .words import words_for
 
@@ -32,5 +32,6 @@ def render(
         .replace("__TITLE__", html.escape(game_name))
         .replace("__NONCE__", nonce)
         .replace("__CONFIG__", script_json(config))
+        .replace("__COMMON__", COMMON_SCRIPT)
     )
     return page, nonce
