@@ -16,7 +16,7 @@ import pytest
 from playkit import auth, balance, launch, minor
 from simkit import Sim
 
-from simulator.features.tables import rules, service
+from simulator.features.tables import blackjack, rules, service
 from simulator.keys import DB
 
 LIVE, BET = "/demo/api/live", "/demo/api/live/bet"
@@ -189,7 +189,7 @@ async def test_every_live_game_is_a_table_of_its_name(sim: Sim) -> None:
     ]
     assert len(names) > 300
     # kind_of_name refuses a name that names no table the simulator deals.
-    assert {rules.kind_of_name(name) for name in names} == set(rules.TABLES)
+    assert {rules.kind_of_name(name) for name in names} == set(rules.KINDS)
     with pytest.raises(ValueError):
         rules.kind_of_name("Casino Hold'em 3")
 
@@ -289,3 +289,99 @@ async def test_each_table_takes_and_settles_a_bet(sim: Sim, kind: str) -> None:
     mine = (await sim.value("GET", LIVE, params={"t": ticket}))["mine"]
     assert mine[0]["status"] == "settled" and mine[0]["result"] is not None
     assert (await sim.control("GET", "/__sim/ledger/check"))["balanced"] is True
+
+
+# -- blackjack --------------------------------------------------------------------------------
+
+DEAL, ACT = "/demo/api/blackjack/deal", "/demo/api/blackjack/action"
+
+
+def test_blackjack_counts_and_pays_by_its_rules() -> None:
+    assert blackjack.hand_value(["A♠", "6♥"]) == (17, True)
+    assert blackjack.hand_value(["A♠", "6♥", "10♣"]) == (17, False)
+    assert blackjack.hand_value(["A♠", "A♥", "9♣"]) == (21, True)
+    # The dealer stands on a soft 17, and draws on 16.
+    assert blackjack.dealer_plays(["A♠", "6♥"], lambda: "5♣") == ["A♠", "6♥"]
+    assert blackjack.dealer_plays(["10♠", "6♥"], lambda: "5♣") == ["10♠", "6♥", "5♣"]
+    assert blackjack.returns(["A♠", "K♥"], ["10♣", "9♦"]) == 250  # 3:2
+    assert blackjack.returns(["A♠", "K♥"], ["A♣", "Q♦"]) == 100  # both: a push
+    assert blackjack.returns(["10♠", "9♥", "2♣"], ["A♣", "Q♦"]) == 0  # 21 is not a blackjack
+    assert blackjack.returns(["10♠", "7♥"], ["10♣", "7♦"]) == 100
+    assert blackjack.returns(["10♠", "7♥", "9♣"], ["10♣", "6♦", "9♦"]) == 0  # bust first
+    assert blackjack.returns(["5♠", "6♥", "10♣"], ["10♣", "6♦", "9♦"], doubled=True) == 200
+
+
+async def _hand(sim: Sim, cards: list[str]) -> tuple[int, str, dict[str, str], str]:
+    game_id, _, ticket, headers = await _table(sim, "blackjack")
+    await sim.control("POST", f"/__sim/tables/{game_id}/next", {"cards": cards})
+    minimum = (await sim.value("GET", LIVE, params={"t": ticket}))["game"]["bets"][0]
+    return game_id, ticket, headers, minimum
+
+
+async def _deal(sim: Sim, ticket: str, amount: str) -> dict:
+    body = {"t": ticket, "roundId": str(uuid.uuid4()), "bet": amount}
+    return await sim.value("POST", DEAL, json=body)
+
+
+async def test_a_blackjack_pays_three_to_two_at_the_deal(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": START, "freeze": True})
+    _, ticket, headers, minimum = await _hand(sim, ["A♠", "9♥", "K♣", "7♦"])
+    before = minor(await balance(sim, headers))
+    hand = (await _deal(sim, ticket, minimum))["hand"]
+    assert hand["status"] == "settled" and hand["result"]["outcome"] == "blackjack"
+    assert minor(hand["win"]) == minor(minimum) * 5 // 2
+    assert minor(await balance(sim, headers)) == before + minor(minimum) * 3 // 2
+
+
+async def test_a_hand_hides_the_hole_card_and_the_dealer_draws_to_17(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": START, "freeze": True})
+    # Player 10 and 6; dealer 9 and (hidden) 7; the player hits a 3 (19); the dealer's 16 draws 10.
+    game_id, ticket, _, minimum = await _hand(sim, ["10♠", "9♥", "6♣", "7♦", "3♠", "10♥"])
+    dealt = (await _deal(sim, ticket, minimum))["hand"]
+    assert dealt["dealer"] == ["9♥"] and dealt["player"] == ["10♠", "6♣"] and dealt["canDouble"]
+    shown = (await sim.value("GET", LIVE, params={"t": ticket}))["hand"]
+    assert shown["dealer"] == ["9♥"]  # never the hole card while the hand is open
+    body = {"t": ticket, "roundId": dealt["roundId"]}
+    hit = (await sim.value("POST", ACT, json={**body, "action": "hit"}))["hand"]
+    assert hit["player"] == ["10♠", "6♣", "3♠"] and hit["status"] == "open" and not hit["canDouble"]
+    stood = (await sim.value("POST", ACT, json={**body, "action": "stand"}))["hand"]
+    assert stood["dealer"] == ["9♥", "7♦", "10♥"] and stood["result"]["outcome"] == "win"
+    assert minor(stood["win"]) == 2 * minor(minimum)
+    late = await sim.call("POST", ACT, json={**body, "action": "hit"}, status=409)
+    assert late["errorCode"] == "hand.settled"
+    replay = await sim.control("GET", f"/__sim/tables/{game_id}/rounds/{stood['round']}")
+    assert replay["seeded"]["cards"] == ["10♠", "9♥", "6♣", "7♦", "3♠", "10♥"] and replay["forced"]
+    assert (await sim.control("GET", "/__sim/ledger/check"))["balanced"] is True
+
+
+async def test_a_double_takes_the_stake_again_and_one_card(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": START, "freeze": True})
+    _, ticket, headers, minimum = await _hand(sim, ["6♠", "9♥", "5♣", "7♦", "10♥", "9♣"])
+    before = minor(await balance(sim, headers))
+    dealt = (await _deal(sim, ticket, minimum))["hand"]
+    doubled = (
+        await sim.value(
+            "POST", ACT, json={"t": ticket, "roundId": dealt["roundId"], "action": "double"}
+        )
+    )["hand"]
+    assert doubled["player"] == ["6♠", "5♣", "10♥"] and doubled["doubled"]
+    assert doubled["result"]["outcome"] == "win"  # the dealer's 16 drew a 9: bust
+    assert minor(doubled["bet"]) == 2 * minor(minimum) and minor(doubled["win"]) == 4 * minor(
+        minimum
+    )
+    assert minor(await balance(sim, headers)) == before + 2 * minor(minimum)
+
+
+async def test_a_hand_left_alone_stands_on_the_clock(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": START, "freeze": True})
+    _, ticket, _, minimum = await _hand(sim, ["10♠", "10♥", "8♣", "7♦", "2♠"])
+    dealt = (await _deal(sim, ticket, minimum))["hand"]
+    again = await sim.call(
+        "POST", DEAL, json={"t": ticket, "roundId": str(uuid.uuid4()), "bet": minimum}, status=409
+    )
+    assert again["errorCode"] == "hand.open"
+    ran = await sim.control("POST", "/__sim/clock", {"advance": "2m"})
+    assert any(r["job"] == "tables.settle" and r["result"]["settled"] == 1 for r in ran["ran"])
+    settled = (await sim.value("GET", LIVE, params={"t": ticket}))["mine"][0]
+    # The player's 18 stood by itself against the dealer's 17.
+    assert settled["roundId"] == dealt["roundId"] and settled["result"]["outcome"] == "win"

@@ -78,6 +78,19 @@ def settle(db: Database, round_id: str, *, win: int, outcome: dict[str, Any], at
     )
 
 
+def update_open(db: Database, round_id: str, *, bet: int, outcome: dict[str, Any]) -> None:
+    """An open round's stake and state as its play goes on (a blackjack hand)."""
+    db.run(
+        "UPDATE rounds SET bet = ?, outcome = ? WHERE id = ? AND status = 'open'",
+        (bet, orjson.dumps(outcome).decode(), round_id),
+    )
+
+
+def by_seq(db: Database, seq: int) -> Round | None:
+    row = db.one("SELECT * FROM rounds WHERE seq = ?", (seq,))
+    return _round(row) if row else None
+
+
 def open_rounds(db: Database, game_id: int | None = None) -> list[Round]:
     """Open rounds (of one table, or all), oldest first."""
     where = "status = 'open'" + (" AND game_id = ?" if game_id is not None else "")

@@ -1,4 +1,5 @@
-"""The live tables' page calls (GET /demo/api/live?t=, POST /demo/api/live/bet) and QA's
+"""The live tables' page calls (GET /demo/api/live?t=, POST /demo/api/live/bet; blackjack:
+POST /demo/api/blackjack/deal and /demo/api/blackjack/action) and QA's
 (POST /__sim/tables/{gameId}/next, GET /__sim/tables/{gameId}/rounds/{n})."""
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from ...parsing import query, read_json, validate
 from ..missions.notices import watch_of
 from ..play.schemas import StateQuery
 from ..play.tickets import Ticket, resolve
-from . import service
-from .schemas import BetBody, ForcedResult
+from . import hands, service
+from .schemas import ActionBody, BetBody, DealBody, ForcedResult
 
 routes = web.RouteTableDef()
 
@@ -56,6 +57,50 @@ async def live_bet(request: web.Request) -> web.Response:
         watch=watch_of(cfg),
     )
     return ok(value)
+
+
+@routes.post("/demo/api/blackjack/deal")
+async def blackjack_deal(request: web.Request) -> web.Response:
+    body = validate(DealBody, await read_json(request))
+    ticket, account = _live_ticket(request, body.t)
+    _blackjack_only(ticket)
+    cfg = request.config_dict
+    value = hands.deal(
+        cfg[DB],
+        cfg[FIXTURES],
+        ticket,
+        round_id=str(body.roundId),
+        amount=body.bet,
+        account=account,
+        now=cfg[CLOCK].now_ms(),
+        watch=watch_of(cfg),
+    )
+    return ok(value)
+
+
+@routes.post("/demo/api/blackjack/action")
+async def blackjack_action(request: web.Request) -> web.Response:
+    body = validate(ActionBody, await read_json(request))
+    ticket, _ = _live_ticket(request, body.t)
+    _blackjack_only(ticket)
+    cfg = request.config_dict
+    value = hands.act(
+        cfg[DB],
+        cfg[FIXTURES],
+        ticket,
+        round_id=str(body.roundId),
+        action=body.action,
+        now=cfg[CLOCK].now_ms(),
+        watch=watch_of(cfg),
+    )
+    return ok(value)
+
+
+def _blackjack_only(ticket: Ticket) -> None:
+    if service.kind_of(ticket) != "blackjack":
+        raise DomainError(
+            "request.invalid", "This table takes bets on its round: /demo/api/live/bet"
+        )
 
 
 @routes.post(r"/__sim/tables/{gameId:\d{1,10}}/next")

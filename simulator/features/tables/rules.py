@@ -26,7 +26,8 @@ from typing import Any
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("♠", "♥", "♦", "♣")
 RED = frozenset({1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36})
-KINDS = ("baccarat", "baccarat_nc", "roulette", "sicbo", "dragon_tiger")
+# Tables dealing one shared round (TABLES); blackjack deals each player a hand (hands.py).
+KINDS = ("baccarat", "baccarat_nc", "roulette", "sicbo", "dragon_tiger", "blackjack")
 
 Outcome = dict[str, Any]
 
@@ -266,6 +267,7 @@ def kind_of_name(name: str) -> str:
         ("roulette", "roulette"),
         ("sic bo", "sicbo"),
         ("dragon tiger", "dragon_tiger"),
+        ("blackjack", "blackjack"),
     ):
         if word in lowered:
             return kind

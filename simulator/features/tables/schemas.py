@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
@@ -19,15 +19,36 @@ class BetBody(BaseModel):
     bet: str = Field(pattern=AMOUNT)
 
 
+Card = Annotated[str, Field(pattern=r"^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$")]
+
+
+class DealBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    t: str = Field(min_length=1, max_length=64)
+    roundId: UUID
+    bet: str = Field(pattern=AMOUNT)
+
+
+class ActionBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    t: str = Field(min_length=1, max_length=64)
+    roundId: UUID
+    action: Literal["hit", "stand", "double"]
+
+
 class ForcedResult(BaseModel):
     """The fields of a result the next round deals: baccarat and dragon tiger `winner`,
-    roulette `number`, sic bo `dice` (three, in any order)."""
+    roulette `number`, sic bo `dice` (three, in any order); a blackjack table's next hand
+    `cards` (player, dealer, player, the dealer's hole card, then the cards drawn)."""
 
     model_config = ConfigDict(extra="forbid")
 
     winner: Literal["player", "banker", "tie", "dragon", "tiger"] | None = None
     number: StrictInt | None = Field(None, ge=0, le=36)
     dice: list[StrictInt] | None = Field(None, min_length=3, max_length=3)
+    cards: list[Card] | None = Field(None, min_length=4, max_length=16)
 
     def wanted(self) -> dict[str, object]:
         found = self.model_dump(exclude_none=True)

@@ -36,7 +36,7 @@ from ..play.store import Round
 from ..play.tickets import Ticket
 from ..points.earning import earn_for_bet
 from ..responsible.service import check_stake
-from . import rules, store
+from . import hands, rules, store
 
 SECOND = 1_000
 BETTING = 30 * SECOND
@@ -100,6 +100,10 @@ def force_next(db: Database, fixtures: Fixtures, game_id: int, wanted: dict, now
     """QA: the next round of this table to close deals a result with `wanted`'s fields."""
     name = _name_of(db, game_id)
     kind, fast = rules.kind_of_name(name), speed(name)
+    if kind == "blackjack":
+        if set(wanted) != {"cards"}:
+            raise DomainError("request.invalid", "A blackjack hand is forced by its cards")
+        return hands.force_next(db, game_id, wanted["cards"], now)
     table = rules.TABLES[kind]
     unknown = set(wanted) - set(table.forcible)
     if not wanted or unknown:
@@ -123,6 +127,8 @@ def replay(db: Database, game_id: int, number: int, now: int) -> dict[str, Any]:
     """QA: a round's result dealt again from the seed, beside the one the table kept."""
     name = _name_of(db, game_id)
     kind, fast = rules.kind_of_name(name), speed(name)
+    if kind == "blackjack":
+        return hands.replay(db, game_id, number)
     closes = timing(number, fast).closes_at
     if closes > now:
         raise DomainError("table.round.open", value={"closesAt": closes})
@@ -204,8 +210,9 @@ def settle_due(
     game_id: int | None = None,
     watch: Watch | None = None,
 ) -> list[dict[str, Any]]:
-    """Settle every open live bet (of one table, or all) whose round has closed by `now`."""
-    settled = []
+    """Settle every open live bet (of one table, or all) whose round has closed by `now`, and
+    stand the blackjack hands whose decision time has passed."""
+    settled = hands.settle_due(db, fixtures, now, game_id=game_id, watch=watch)
     with db.transaction():
         for played in rounds.open_rounds(db, game_id):
             if played.outcome.get("kind") != "live" or played.outcome["closesAt"] > now:
@@ -237,6 +244,8 @@ def _bet_view(played: Round) -> dict[str, Any]:
 
 def state(db: Database, fixtures: Fixtures, ticket: Ticket, now: int) -> dict[str, Any]:
     kind, fast = kind_of(ticket), speed(ticket.game_name)
+    if kind == "blackjack":
+        return hands.state(db, fixtures, ticket, now)
     current = round_at(now, fast)
     last = current.number - 1 if now < current.closes_at else current.number
     road = []
@@ -316,6 +325,8 @@ def place(
 ) -> dict[str, Any]:
     """A bet on the open round of the ticket's table; the same round id answers it again."""
     kind, fast = kind_of(ticket), speed(ticket.game_name)
+    if kind == "blackjack":
+        raise DomainError("request.invalid", "A blackjack table deals hands: /demo/api/blackjack")
     bet = parse_minor(amount)
     if bet not in bets(ticket):
         allowed = ", ".join(format_minor(value) for value in bets(ticket))

@@ -41,3 +41,7 @@ def live_name(db: Database, game_id: int) -> str | None:
     """The English name of a LIVE catalogue game (None: no such live game)."""
     row = db.one("SELECT name_en, game_type FROM games WHERE game_id = ?", (game_id,))
     return str(row["name_en"]) if row is not None and row["game_type"] == "LIVE" else None
+
+
+def drop(db: Database, game_id: int, number: int) -> None:
+    db.run("DELETE FROM table_results WHERE game_id = ? AND round = ?", (game_id, number))

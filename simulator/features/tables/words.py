@@ -64,6 +64,24 @@ LIVE: dict[str, dict[str, str]] = {
             "One card each, ace low: Dragon or Tiger 1:1, Tie 11:1; a tie returns half of a"
             " Dragon or Tiger bet"
         ),
+        "rules_blackjack": (
+            "Your hand against the dealer's: blackjack pays 3:2, a win 1:1, an equal total"
+            " pushes; the dealer peeks for blackjack and stands on all 17s; double on your first"
+            " two cards; no splitting or insurance; a hand left alone for a minute stands"
+        ),
+        "deal": "Deal",
+        "hit": "Hit",
+        "stand": "Stand",
+        "doubleDown": "Double",
+        "dealer": "Dealer",
+        "you": "You",
+        "decideIn": "Decide within",
+        "newHand": "Choose a chip and deal",
+        "o_blackjack": "Blackjack!",
+        "o_win": "You win",
+        "o_push": "Push",
+        "o_lose": "Dealer wins",
+        "o_bust": "Bust",
     },
     "vi": {
         "round": "Ván",
@@ -124,6 +142,24 @@ LIVE: dict[str, dict[str, str]] = {
             "Mỗi bên một lá, át nhỏ nhất: Rồng hoặc Hổ 1:1, Hòa 11:1; khi hòa, cược Rồng hoặc Hổ"
             " được hoàn một nửa"
         ),
+        "rules_blackjack": (
+            "Bài của bạn đấu với nhà cái: Xì Dách trả 3:2, thắng 1:1, bằng điểm hoàn cược; nhà cái"
+            " xem trước Xì Dách và dừng ở mọi 17 điểm; được gấp đôi với hai lá đầu; không tách bài,"
+            " không bảo hiểm; để quá một phút thì tự dừng"
+        ),
+        "deal": "Chia bài",
+        "hit": "Rút",
+        "stand": "Dừng",
+        "doubleDown": "Gấp đôi",
+        "dealer": "Nhà cái",
+        "you": "Bạn",
+        "decideIn": "Quyết định trong",
+        "newHand": "Chọn phỉnh rồi chia bài",
+        "o_blackjack": "Xì Dách!",
+        "o_win": "Bạn thắng",
+        "o_push": "Hoàn cược",
+        "o_lose": "Nhà cái thắng",
+        "o_bust": "Quắc",
     },
 }
 
