@@ -66,6 +66,8 @@ from .features.rewards import routes as rewards
 from .features.session import routes as session
 from .features.snapshots import routes as snapshots
 from .features.snapshots.service import Snapshots
+from .features.sportsbook import jobs as sportsbook_jobs
+from .features.sportsbook import routes as sportsbook
 from .features.statements import routes as statements
 from .features.system import routes as system
 from .features.tables import jobs as tables_jobs
@@ -140,6 +142,7 @@ FEATURES = (
     winners,
     responsible,
     tables,
+    sportsbook,
 )
 
 # Each feature's jobs.py registers its jobs on the scheduler; jobs due at the same moment
@@ -149,6 +152,7 @@ JOBS = (
     responsible_jobs,  # a limit that applies now counts for what the others do now
     lottery_jobs,
     tables_jobs,
+    sportsbook_jobs,
     deposits_jobs,
     withdrawals_jobs,
     contracts_jobs,

@@ -137,6 +137,18 @@ MIGRATIONS: tuple[Migration, ...] = (
         );
         """,
     ),
+    Migration(
+        8,
+        "the sportsbook's match results",
+        """
+        CREATE TABLE sports_results (
+            match_id    TEXT    PRIMARY KEY,
+            result      TEXT    NOT NULL,
+            forced      INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1)),
+            decided_at  INTEGER NOT NULL
+        );
+        """,
+    ),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 # Only the current schema has it; with `world` it tells an unstamped file's story.

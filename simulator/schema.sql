@@ -302,6 +302,15 @@ CREATE TABLE table_results (
     PRIMARY KEY (game_id, round)
 );
 
+-- The sportsbook's matches whose result is known: played by the seed when first needed after
+-- the final whistle, or set ahead by QA (forced, or void); decided_at is the match's end.
+CREATE TABLE sports_results (
+    match_id    TEXT    PRIMARY KEY,                 -- <league>-<slot>
+    result      TEXT    NOT NULL,                    -- JSON {home, away, events} or {void: true}
+    forced      INTEGER NOT NULL DEFAULT 0 CHECK (forced IN (0, 1)),
+    decided_at  INTEGER NOT NULL
+);
+
 -- Outcomes QA forced with POST /__sim/outcomes; the oldest matching entry is used first.
 CREATE TABLE forced_outcomes (
     id         INTEGER PRIMARY KEY,

@@ -188,8 +188,11 @@ async def test_an_unset_seed_takes_the_files_world(
 
 # What each older version lacks: version 3 added the game search index, version 4 the rounds
 # index that covers bet totals, version 5 the responsible-gaming tables, version 6 the site
-# session of a launch ticket, version 7 the live tables' open bets and round results.
+# session of a launch ticket, version 7 the live tables' open bets and round results, version 8
+# the sportsbook's results.
+BEFORE_8 = ("DROP TABLE sports_results",)
 BEFORE_7 = (
+    *BEFORE_8,
     "DROP INDEX rounds_member",
     "DROP INDEX rounds_open",
     "CREATE INDEX rounds_member ON rounds(member_id, placed_at, game_type, bet)",
@@ -228,6 +231,7 @@ BEFORE_2 = ("DROP TABLE sim_state", *BEFORE_3)
         (4, BEFORE_5),
         (5, BEFORE_6),
         (6, BEFORE_7),
+        (7, BEFORE_8),
     ],
 )
 async def test_an_older_schema_is_upgraded_in_place(

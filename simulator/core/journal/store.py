@@ -41,6 +41,7 @@ TYPES: dict[str, str] = {
     "bet.placed": "a demo game round took a bet (data.roundId, gameId, bet)",
     "bet.settled": "a demo game round settled (data.roundId, gameId, bet, win)",
     "outcome.forced": "POST /__sim/outcomes queued forced outcomes",
+    "sports.forced": "POST /__sim/sports/matches/<id>/result set a match's result (data.result)",
     "table.forced": "POST /__sim/tables/<gameId>/next set a live table round (data.round, wanted)",
     "game.favourite.added": "a member added a favourite game (data.gameId)",
     "game.favourite.removed": "a member removed a favourite game (data.gameId)",

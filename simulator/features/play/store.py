@@ -29,7 +29,7 @@ class Round:
     status: str  # open, settled
 
 
-def _round(row: sqlite3.Row) -> Round:
+def round_of(row: sqlite3.Row) -> Round:
     values = {field: row[field] for field in Round.__dataclass_fields__}
     values["outcome"] = orjson.loads(values["outcome"])
     return Round(**values)
@@ -37,7 +37,7 @@ def _round(row: sqlite3.Row) -> Round:
 
 def get(db: Database, round_id: str) -> Round | None:
     row = db.one("SELECT * FROM rounds WHERE id = ?", (round_id,))
-    return _round(row) if row else None
+    return round_of(row) if row else None
 
 
 def next_seq(db: Database) -> int:
@@ -88,7 +88,7 @@ def update_open(db: Database, round_id: str, *, bet: int, outcome: dict[str, Any
 
 def by_seq(db: Database, seq: int) -> Round | None:
     row = db.one("SELECT * FROM rounds WHERE seq = ?", (seq,))
-    return _round(row) if row else None
+    return round_of(row) if row else None
 
 
 def open_rounds(db: Database, game_id: int | None = None) -> list[Round]:
@@ -98,7 +98,7 @@ def open_rounds(db: Database, game_id: int | None = None) -> list[Round]:
         f"SELECT * FROM rounds WHERE {where} ORDER BY seq",
         (game_id,) if game_id is not None else (),
     )
-    return [_round(row) for row in rows]
+    return [round_of(row) for row in rows]
 
 
 def recent(db: Database, member_id: int, game_id: int, limit: int = 10) -> list[Round]:
@@ -106,7 +106,7 @@ def recent(db: Database, member_id: int, game_id: int, limit: int = 10) -> list[
         "SELECT * FROM rounds WHERE member_id = ? AND game_id = ? ORDER BY seq DESC LIMIT ?",
         (member_id, game_id, limit),
     )
-    return [_round(row) for row in rows]
+    return [round_of(row) for row in rows]
 
 
 # -- forced outcomes (forced.py) -----------------------------------------------------------
