@@ -1,7 +1,8 @@
 """Accessibility through the real stack: axe-core over the pages and modals a player meets
 (home, log-in, register, forgot password, a game lobby, the member and agent centres, the
-maintenance page) in both themes, with no serious or critical violation; and the avatar
-picker draws its avatars as circles at every width.
+maintenance page) in both themes, and the demo game pages the site frames (slot, live table,
+sportsbook), with no serious or critical violation; and the avatar picker draws its avatars
+as circles at every width.
 
 axe-core is injected from web/node_modules; the site's strict CSP would refuse an injected
 script, so these contexts bypass it (the checks read the page, they change nothing in it)."""
@@ -224,3 +225,41 @@ def test_avatar_picker_draws_circles_at_every_width(browser: Browser, sim: Stack
                 assert abs(box["width"] - box["height"]) <= 1, (width, index, box)
     finally:
         context.close()
+
+
+def _game_url(page: Page, site: str, lobby: str) -> str:
+    """The demo page URL the site's first game of this lobby opens in its frame."""
+    page.goto(f"{site}{lobby}")
+    page.get_by_role("list", name="Games").get_by_role("listitem").first.get_by_role(
+        "button"
+    ).first.click()
+    expect(page).to_have_url(re.compile(r"/game$"))
+    src = page.locator("iframe").get_attribute("src")
+    assert src, "the game frame has no address"
+    return src
+
+
+def test_the_demo_game_pages_have_no_serious_axe_violations(browser: Browser, sim: Stack) -> None:
+    """The vendor pages the site frames: a slot, a live table and the sportsbook with a bet
+    slip filled (one dark look of their own, whatever the site's theme)."""
+    context = _context(browser, "dark", DESKTOP)
+    page = context.new_page()
+    close_popup_announcements(page)
+    failures: list[str] = []
+    login(page, sim.site, "demo01")
+    for name, lobby in (
+        ("slot page", "/rng?page=JILI"),
+        ("live table page", "/live?vassalage=EVO"),
+        ("sportsbook page", "/sports?vassalage=SABA"),
+    ):
+        page.goto(_game_url(page, sim.site, lobby))
+        expect(page.get_by_role("heading", level=1)).not_to_be_empty()
+        if name == "sportsbook page":
+            page.get_by_role("group", name="Match result").first.get_by_role("button").first.click()
+            expect(page.get_by_role("button", name="Place bet")).to_be_enabled()
+        else:
+            expect(page.locator("#balance")).not_to_have_text("…")
+        _check(page, name, "dark", failures)
+    context.close()
+    _write_report()
+    assert not failures, "axe-core found violations:\n" + "\n".join(failures)

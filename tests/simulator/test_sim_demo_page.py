@@ -38,10 +38,23 @@ async def test_page_wording_follows_lang(sim: Sim) -> None:
 
 async def test_lobby_opens_the_table_page_as_a_lobby_demo(sim: Sim) -> None:
     headers = await auth(sim)
-    path, ticket = await launch(sim, headers, "SABA", 1401)
-    assert path == "/demo/table/1401"
+    path, ticket = await launch(sim, headers, "DS88", 1404)
+    assert path == "/demo/table/1404"
     html = await (await sim.client.get(path, params={"t": ticket})).text()
-    assert "SABA Sports Lobby (lobby demo)" in html
+    assert "DS88 Sabong Lobby (lobby demo)" in html
+
+
+async def test_a_sportsbook_lobby_opens_the_sportsbook_page(sim: Sim) -> None:
+    headers = await auth(sim)
+    path, ticket = await launch(sim, headers, "SABA", 1401, Language="TY")
+    response = await sim.client.get(path, params={"t": ticket, "lang": "vi"})
+    assert response.status == 200 and response.content_type == "text/html"
+    html = await response.text()
+    assert "/demo/api/sports" in html and "(lobby demo)" not in html
+    config = _config(html)
+    assert config["title"] == "SABA Sports Lobby" and config["zone"] == "Asia/Ho_Chi_Minh"
+    assert config["words"]["slip"] == "Phiếu cược" and config["maxLegs"] == 10
+    assert "script-src 'nonce-" in response.headers["Content-Security-Policy"]
 
 
 async def test_frame_ancestors_setting(make_client: MakeClient) -> None:

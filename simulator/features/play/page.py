@@ -119,7 +119,6 @@ def render(
     """(html, nonce) of the game page for this ticket. `parent` is the framing site's origin
     (already checked against the frame-ancestors sources) the page posts wallet.changed to;
     None: the page posts nothing."""
-    nonce = secrets.token_urlsafe(16)
     words = words_for(ticket.lang)
     shown = f"{game_name} ({words['lobby']})" if ticket.lobby else game_name
     config = {
@@ -134,11 +133,17 @@ def render(
         "pays": [[s, k, pay] for s, pays in slot.PAYS.items() for k, pay in pays.items()],
         "choices": list(table.CHOICES),
     }
+    return fill(TEMPLATE.replace("__SPRITE__", sprite()), ticket.lang, shown, config)
+
+
+def fill(template: str, lang: str, title: str, config: dict[str, Any]) -> tuple[str, str]:
+    """(html, nonce) of a demo page's template (this one's, the live table's, the
+    sportsbook's) with its language, title, config and the shared script put in."""
+    nonce = secrets.token_urlsafe(16)
     page = (
-        TEMPLATE.replace("__LANG__", ticket.lang)
-        .replace("__TITLE__", html.escape(shown))
+        template.replace("__LANG__", lang)
+        .replace("__TITLE__", html.escape(title))
         .replace("__NONCE__", nonce)
-        .replace("__SPRITE__", sprite())
         .replace("__CONFIG__", script_json(config))
         .replace("__COMMON__", COMMON_SCRIPT)
     )

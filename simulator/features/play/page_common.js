@@ -1,4 +1,4 @@
-  // Shared by the demo pages (play/page.html, tables/live.html): inserted into each page's
+  // Shared by the demo pages (play/page.html, tables/live.html, sportsbook/sports.html): inserted into each page's
   // script, after its `W` (the words) is set.
   function uuid() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
@@ -12,9 +12,19 @@
       return r.json().then(function (body) { if (!body.success) throw body; return body.value; });
     });
   }
-  var PROBLEMS = { "balance.insufficient": "insufficient", "ticket.expired": "expired", "ticket.invalid": "invalid", "game.maintenance": "maintenance", "session.time.limit": "sessionLimit", "login.not.session": "sessionEnded", "table.betting.closed": "bettingClosed" };
+  var PROBLEMS = {
+    "balance.insufficient": "insufficient", "ticket.expired": "expired", "ticket.invalid": "invalid", "game.maintenance": "maintenance",
+    "session.time.limit": "sessionLimit", "login.not.session": "sessionEnded", "table.betting.closed": "bettingClosed",
+    "limit.deposit.exceeded": "limit", "limit.wager.exceeded": "limit", "limit.loss.exceeded": "limit",
+    "sports.odds.changed": "oddsChanged", "sports.market.closed": "marketClosed", "sports.stake.invalid": "stakeInvalid", "sports.legs.invalid": "legsInvalid"
+  };
+  // The page's words for an error, its {placeholders} filled from the error's value; the
+  // server's message when the page has no words for it or they need a value it did not send.
   function problem(err) {
-    var code = err && err.errorCode, key = PROBLEMS[code];
-    if (/^limit\.(deposit|wager|loss)\.exceeded$/.test(code || "") && err.value) return W.limit.replace("{remaining}", err.value.remaining);
-    return key && W[key] ? W[key] : (err && err.message) || W.error;
+    var key = PROBLEMS[err && err.errorCode], words = key && W[key], value = (err && err.value) || {}, missing = false;
+    var said = words ? words.replace(/\{(\w+)\}/g, function (all, name) {
+      if (value[name] === undefined) { missing = true; return all; }
+      return value[name];
+    }) : null;
+    return said && !missing ? said : (err && err.message) || W.error;
   }

@@ -14,6 +14,8 @@ from ...parsing import query, read_json, validate
 from ..games.store import by_id
 from ..launch.service import vendor
 from ..missions.notices import watch_of
+from ..sportsbook import page as sports_page
+from ..sportsbook import service as sportsbook
 from ..tables import page as live_page
 from . import forced, page
 from .parent import allowed_parent
@@ -87,6 +89,9 @@ async def game_page(request: web.Request) -> web.Response:
     parent = allowed_parent(request.query.get("origin"), settings.frame_ancestors, own)
     if ticket.game_type == "LIVE":  # a live table: its own page and calls (features/tables)
         body, nonce = live_page.render(ticket, name, vendor_name, icon, parent)
+    elif sportsbook.is_sportsbook(ticket):  # the sportsbook's board (features/sportsbook)
+        zone = fixtures.brand.timeZone
+        body, nonce = sports_page.render(ticket, name, vendor_name, icon, parent, zone=zone)
     else:
         body, nonce = page.render(ticket, name, vendor_name, icon, parent)
     headers = page.headers(fixtures, settings.frame_ancestors, nonce)

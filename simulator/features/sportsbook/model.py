@@ -9,7 +9,7 @@ Three scoring models cover every sport of catalogue.py:
 - sets: a best-of-N match of sets (maps, frames), each won by the home side with a chance
   from the ratings; sets end at even intervals of the match.
 
-A match's result is the seed's (or QA's, results.py): the same world plays it the same way.
+A match's result is the seed's (or QA's, kept by store.py): the same world plays it the same way.
 Prices are the model's chances at this moment of the clock (before kick-off they drift a
 little each hour; in play they follow the score and the time left), less the vendor's margin.
 """

@@ -196,6 +196,7 @@ def board(
             bet_view(played) for played in store.member_bets(db, ticket.member_id, ticket.vassalage)
         ],
         "balance": format_minor(balance_of(db, fixtures, ticket)),
+        "currency": fixtures.brand.currency,
     }
 
 

@@ -3,11 +3,9 @@ headers and JSON embedding), polling its table's round on the simulator clock.""
 
 from __future__ import annotations
 
-import html
-import secrets
 from pathlib import Path
 
-from ..play.page import COMMON_SCRIPT, script_json
+from ..play.page import fill
 from ..play.tickets import Ticket
 from .words import words_for
 
@@ -18,7 +16,6 @@ def render(
     ticket: Ticket, game_name: str, vendor: str, icon: str | None, parent: str | None
 ) -> tuple[str, str]:
     """(html, nonce) of the live table page; `parent` as play/page.py's render takes it."""
-    nonce = secrets.token_urlsafe(16)
     config = {
         "lang": ticket.lang,
         "title": game_name,
@@ -27,11 +24,4 @@ def render(
         "words": words_for(ticket.lang),
         "parent": parent,
     }
-    page = (
-        TEMPLATE.replace("__LANG__", ticket.lang)
-        .replace("__TITLE__", html.escape(game_name))
-        .replace("__NONCE__", nonce)
-        .replace("__CONFIG__", script_json(config))
-        .replace("__COMMON__", COMMON_SCRIPT)
-    )
-    return page, nonce
+    return fill(TEMPLATE, ticket.lang, game_name, config)
