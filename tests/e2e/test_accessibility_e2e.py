@@ -1,8 +1,8 @@
 """Accessibility through the real stack: axe-core over the pages and modals a player meets
 (home, log-in, register, forgot password, a game lobby, the member and agent centres, the
-maintenance page) in both themes, and the demo game pages the site frames (slot, live table,
-sportsbook), with no serious or critical violation; and the avatar picker draws its avatars
-as circles at every width.
+maintenance page) in both themes, and the demo game pages the site frames (slot, live
+table, cockfight arena, sportsbook), with no serious or critical violation; and the avatar
+picker draws its avatars as circles at every width.
 
 axe-core is injected from web/node_modules; the site's strict CSP would refuse an injected
 script, so these contexts bypass it (the checks read the page, they change nothing in it)."""
@@ -240,8 +240,8 @@ def _game_url(page: Page, site: str, lobby: str) -> str:
 
 
 def test_the_demo_game_pages_have_no_serious_axe_violations(browser: Browser, sim: Stack) -> None:
-    """The vendor pages the site frames: a slot, a live table and the sportsbook with a bet
-    slip filled (one dark look of their own, whatever the site's theme)."""
+    """The vendor pages the site frames: a slot, a live table, a cockfight arena and the
+    sportsbook with a bet slip filled (one dark look of their own, whatever the site's theme)."""
     context = _context(browser, "dark", DESKTOP)
     page = context.new_page()
     close_popup_announcements(page)
@@ -250,6 +250,7 @@ def test_the_demo_game_pages_have_no_serious_axe_violations(browser: Browser, si
     for name, lobby in (
         ("slot page", "/rng?page=JILI"),
         ("live table page", "/live?vassalage=EVO"),
+        ("cockfight arena page", "/cockfight?vassalage=DS88"),
         ("sportsbook page", "/sports?vassalage=SABA"),
     ):
         page.goto(_game_url(page, sim.site, lobby))

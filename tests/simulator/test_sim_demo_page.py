@@ -38,10 +38,10 @@ async def test_page_wording_follows_lang(sim: Sim) -> None:
 
 async def test_lobby_opens_the_table_page_as_a_lobby_demo(sim: Sim) -> None:
     headers = await auth(sim)
-    path, ticket = await launch(sim, headers, "DS88", 1404)
-    assert path == "/demo/table/1404"
+    path, ticket = await launch(sim, headers, "TCG_SEA", 1601)
+    assert path == "/demo/table/1601"
     html = await (await sim.client.get(path, params={"t": ticket})).text()
-    assert "DS88 Sabong Lobby (lobby demo)" in html
+    assert "<title>SEA Lottery (lobby demo)</title>" in html, html[:400]
 
 
 async def test_a_sportsbook_lobby_opens_the_sportsbook_page(sim: Sim) -> None:

@@ -2,7 +2,8 @@
 card tableau, roulette, sic bo and dragon tiger pay by their rules (their exact returns over
 every outcome); rounds run on the clock with a betting window, every player sees the same
 result, a bet settles once when its round closes (a tie pushes), QA forces a round and
-replays any from the seed, and the ledger stays balanced."""
+replays any from the seed, and the ledger stays balanced. The cockfight arenas (DS88, DIG)
+are tables too, each fight at its own odds."""
 
 from __future__ import annotations
 
@@ -163,6 +164,34 @@ def test_a_forced_round_is_real_cards() -> None:
     )  # replayable
 
 
+def test_a_cockfight_pays_its_fights_odds_and_returns_bets_on_a_draw() -> None:
+    fight = {"winner": "meron", "odds": {"meron": "1.46", "wala": "2.48", "draw": "9.00"}}
+    assert rules.pays_cockfight("meron", fight) == 146
+    assert rules.pays_cockfight("wala", fight) == 0
+    assert rules.pays_cockfight("draw", fight) == 0
+    drawn = {**fight, "winner": "draw"}
+    assert [rules.pays_cockfight(s, drawn) for s in ("meron", "wala", "draw")] == [100, 100, 900]
+    # Every price the arena sets keeps Meron and Wala returning 90 to 95 % (a draw 3 % of fights,
+    # refunded), the favourite paying less than the outsider.
+    for percent in range(35, 66):
+        p = Fraction(percent, 100)
+        meron, wala = rules._fight_odds(float(p)), rules._fight_odds(float(1 - p))
+        for chance, odds in ((p, meron), (1 - p, wala)):
+            hundredths = int(odds.replace(".", ""))
+            returns = Fraction(97, 100) * chance * hundredths / 100 + Fraction(3, 100)
+            assert Fraction(90, 100) < returns < Fraction(95, 100), (percent, odds)
+        assert (percent > 50) == (Fraction(meron) < Fraction(wala)) or percent == 50
+
+
+def test_forcing_a_fight_keeps_the_odds_the_players_saw() -> None:
+    seeded = rules.result_of("cockfight", 20021, 1404, 7)
+    for winner in ("meron", "wala", "draw"):
+        forced = rules.result_of("cockfight", 20021, 1404, 7, {"winner": winner})
+        assert forced["winner"] == winner and forced["odds"] == seeded["odds"]
+    assert rules.prices_of("cockfight", 20021, 1404, 7)["odds"] == seeded["odds"]  # type: ignore[index]
+    assert rules.prices_of("roulette", 20021, 1, 7) is None
+
+
 # -- through the simulator ---------------------------------------------------------------------
 
 
@@ -288,6 +317,34 @@ async def test_each_table_takes_and_settles_a_bet(sim: Sim, kind: str) -> None:
     await sim.control("POST", "/__sim/clock", {"advance": "45s"})
     mine = (await sim.value("GET", LIVE, params={"t": ticket}))["mine"]
     assert mine[0]["status"] == "settled" and mine[0]["result"] is not None
+    assert (await sim.control("GET", "/__sim/ledger/check"))["balanced"] is True
+
+
+async def test_a_cockfight_arena_takes_bets_at_each_fights_odds(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": START, "freeze": True})
+    headers = await auth(sim)
+    path, ticket = await launch(sim, headers, "DS88", 1404)
+    page = await (await sim.client.get(path, params={"t": ticket})).text()
+    assert "/demo/api/live" in page and "rules_cockfight" in page
+    state = await sim.value("GET", LIVE, params={"t": ticket})
+    assert state["game"]["table"] == "cockfight"
+    odds = state["round"]["odds"]
+    assert {s["spot"]: s["pays"] for s in state["game"]["spots"]} == odds and odds["draw"] == "9.00"
+    minimum = state["game"]["bets"][0]
+    before = minor(await balance(sim, headers))
+    await sim.control("POST", "/__sim/tables/1404/next", {"winner": "wala"})
+    await _bet(sim, ticket, "wala", minimum)
+    await _bet(sim, ticket, "meron", minimum)
+    await sim.control("POST", "/__sim/clock", {"advance": "45s"})  # the minute job settles
+    state = await sim.value("GET", LIVE, params={"t": ticket})
+    assert state["road"][0]["result"] == {"winner": "wala", "odds": odds}
+    won = minor(minimum) * int(odds["wala"].replace(".", "")) // 100
+    assert minor(await balance(sim, headers)) == before - 2 * minor(minimum) + won
+    replay = await sim.control("GET", f"/__sim/tables/1404/rounds/{state['road'][0]['round']}")
+    assert replay["forced"] is True and replay["seeded"]["odds"] == odds
+    await sim.error(
+        "POST", "/__sim/tables/1404/next", "request.invalid", 400, json={"winner": "tie"}
+    )
     assert (await sim.control("GET", "/__sim/ledger/check"))["balanced"] is True
 
 

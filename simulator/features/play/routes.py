@@ -17,6 +17,7 @@ from ..missions.notices import watch_of
 from ..sportsbook import page as sports_page
 from ..sportsbook import service as sportsbook
 from ..tables import page as live_page
+from ..tables.service import is_arena as arena
 from . import forced, page
 from .parent import allowed_parent
 from .schemas import ForceBody, RoundBody, StateQuery
@@ -87,7 +88,7 @@ async def game_page(request: web.Request) -> web.Response:
     name, vendor_name, icon = _names(request, ticket)
     own = f"{request.scheme}://{request.host}"
     parent = allowed_parent(request.query.get("origin"), settings.frame_ancestors, own)
-    if ticket.game_type == "LIVE":  # a live table: its own page and calls (features/tables)
+    if ticket.game_type == "LIVE" or arena(ticket):  # a live table (features/tables)
         body, nonce = live_page.render(ticket, name, vendor_name, icon, parent)
     elif sportsbook.is_sportsbook(ticket):  # the sportsbook's board (features/sportsbook)
         zone = fixtures.brand.timeZone

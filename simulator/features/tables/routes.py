@@ -23,7 +23,7 @@ routes = web.RouteTableDef()
 def _live_ticket(request: web.Request, token: str) -> tuple[Ticket, str]:
     db = request.config_dict[DB]
     ticket = resolve(db, token, request.config_dict[CLOCK].now_ms())
-    if ticket.game_type != "LIVE":
+    if ticket.game_type != "LIVE" and not service.is_arena(ticket):
         raise DomainError("ticket.invalid")
     member = MemberStore(db).by_id(ticket.member_id)
     if member is None or member.locked:
@@ -117,7 +117,7 @@ async def force_next(request: web.Request) -> web.Response:
 async def replay(request: web.Request) -> web.Response:
     cfg = request.config_dict
     game_id, number = int(request.match_info["gameId"]), int(request.match_info["n"])
-    return ok(service.replay(cfg[DB], game_id, number, cfg[CLOCK].now_ms()))
+    return ok(service.replay(cfg[DB], cfg[FIXTURES], game_id, number, cfg[CLOCK].now_ms()))
 
 
 def setup(app: web.Application) -> None:

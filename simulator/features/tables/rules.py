@@ -14,19 +14,25 @@ the stake (the stake included; 100 a push, 0 a loss).
   number 1:1, 2:1 or 3:1 as one, two or three dice show it.
 - Dragon Tiger (one card each, ace low): Dragon or Tiger 1:1, a tie returns half of them;
   Tie 11:1.
+- Cockfight (sabong, the arenas of the COCKFIGHT vendors): each fight has its own odds, set
+  before its betting opens from the two cocks' chances (the arena's margin taken); Meron or
+  Wala returns its decimal odds, a draw returns both and pays Draw 8:1.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("♠", "♥", "♦", "♣")
 RED = frozenset({1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36})
 # Tables dealing one shared round (TABLES); blackjack deals each player a hand (hands.py).
+# The live catalogue's tables by name; the cockfight arenas are the COCKFIGHT vendors' lobbies.
 KINDS = ("baccarat", "baccarat_nc", "roulette", "sicbo", "dragon_tiger", "blackjack")
 
 Outcome = dict[str, Any]
@@ -185,17 +191,62 @@ def pays_dragon_tiger(spot: str, result: Outcome) -> int:
     return 200 if spot == winner else 0
 
 
+# -- cockfight ------------------------------------------------------------------------------
+
+FIGHT_MARGIN = Fraction(8, 100)
+DRAW_CHANCE = 0.03
+
+
+def _fight_odds(chance: float) -> str:
+    """Decimal odds of a side that wins with `chance` (draws refunded), the margin taken."""
+    hundredths = math.floor(100 * (1 - FIGHT_MARGIN) / Fraction(chance).limit_denominator(10_000))
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
+def price_fight(rng: random.Random) -> Outcome:
+    """A fight's odds, known while its bets are taken: Meron's chance (draws aside) 35 % to
+    65 %, rounded to the percent."""
+    meron = rng.randint(35, 65) / 100
+    return {
+        "meronChance": meron,
+        "odds": {"meron": _fight_odds(meron), "wala": _fight_odds(1 - meron), "draw": "9.00"},
+    }
+
+
+def fight(rng: random.Random, prices: Outcome) -> Outcome:
+    if rng.random() < DRAW_CHANCE:
+        winner = "draw"
+    else:
+        winner = "meron" if rng.random() < prices["meronChance"] else "wala"
+    return {"winner": winner, "odds": prices["odds"]}
+
+
+def pays_cockfight(spot: str, result: Outcome) -> int:
+    winner = result["winner"]
+    if spot == "draw":
+        return 900 if winner == "draw" else 0
+    if winner == "draw":
+        return 100  # Meron and Wala bets come back on a draw
+    if spot != winner:
+        return 0
+    whole, cents = result["odds"][spot].split(".")
+    return int(whole) * 100 + int(cents)
+
+
 # -- the tables -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Table:
     kind: str
-    deal: Callable[[random.Random], Outcome]
+    deal: Callable[..., Outcome]  # deal(rng), or deal(rng, prices) on a priced table
     pays: Callable[[str, Outcome], int]
     spots: tuple[str, ...]
     # The result fields QA may ask for with a forced round (`POST /__sim/tables/<id>/next`).
     forcible: tuple[str, ...]
+    # A table whose payouts change by round (cockfight): each round's prices from a stream of
+    # their own, so forcing the result leaves the odds the players saw.
+    price: Callable[[random.Random], Outcome] | None = None
 
 
 def _nc(spot: str, result: Outcome) -> int:
@@ -233,6 +284,8 @@ TABLES: dict[str, Table] = {
         Table("sicbo", roll_sicbo, pays_sicbo, SICBO_SPOTS, ("dice",)),
         Table("dragon_tiger", deal_dragon_tiger, pays_dragon_tiger, ("dragon", "tiger", "tie"),
               ("winner",)),
+        Table("cockfight", fight, pays_cockfight, ("meron", "wala", "draw"), ("winner",),
+              price=price_fight),
     )
 }  # fmt: skip
 
@@ -244,12 +297,20 @@ def result_of(
     can be replayed. `wanted` (QA's forced fields, e.g. {"winner": "tie"}) deals the first
     stream of this round that gives them: real cards, chosen outcome."""
     table = TABLES[kind]
+    prices = prices_of(kind, seed, game_id, number)
     for attempt in range(20_000):
         suffix = f":{attempt}" if attempt else ""
-        result = table.deal(random.Random(f"{seed}:table:{game_id}:{number}{suffix}"))
+        rng = random.Random(f"{seed}:table:{game_id}:{number}{suffix}")
+        result = table.deal(rng) if prices is None else table.deal(rng, prices)
         if wanted is None or all(_same(result.get(k), v) for k, v in wanted.items()):
             return result
     raise ValueError(f"no {kind} round deals {wanted}")
+
+
+def prices_of(kind: str, seed: int, game_id: int, number: int) -> Outcome | None:
+    """Round `number`'s prices on a table that prices its rounds (None: fixed payouts)."""
+    price = TABLES[kind].price
+    return None if price is None else price(random.Random(f"{seed}:prices:{game_id}:{number}"))
 
 
 def _same(found: Any, wanted: Any) -> bool:

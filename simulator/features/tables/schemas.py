@@ -38,14 +38,17 @@ class ActionBody(BaseModel):
     action: Literal["hit", "stand", "double"]
 
 
+Winner = Literal["player", "banker", "tie", "dragon", "tiger", "meron", "wala", "draw"]
+
+
 class ForcedResult(BaseModel):
-    """The fields of a result the next round deals: baccarat and dragon tiger `winner`,
+    """The fields of a result the next round deals: baccarat, dragon tiger and cockfight `winner`,
     roulette `number`, sic bo `dice` (three, in any order); a blackjack table's next hand
     `cards` (player, dealer, player, the dealer's hole card, then the cards drawn)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    winner: Literal["player", "banker", "tie", "dragon", "tiger"] | None = None
+    winner: Winner | None = None
     number: StrictInt | None = Field(None, ge=0, le=36)
     dice: list[StrictInt] | None = Field(None, min_length=3, max_length=3)
     cards: list[Card] | None = Field(None, min_length=4, max_length=16)

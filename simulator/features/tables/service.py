@@ -28,7 +28,7 @@ from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
 from ...fixtures import Fixtures, PointsSettings
-from ..launch.service import in_maintenance
+from ..launch.service import in_maintenance, lobby_ids
 from ..missions.notices import ROUND_KINDS, Watch, note_completed
 from ..play import store as rounds
 from ..play.service import balance_of, bets, wallet_for
@@ -77,8 +77,25 @@ def round_at(now: int, fast: bool) -> Timing:
     return timing(now // CYCLE, fast)
 
 
+ARENAS = frozenset({"DS88", "DIG"})  # the COCKFIGHT vendors: a lobby launch opens their arena
+
+
+def is_arena(ticket: Ticket) -> bool:
+    return ticket.vassalage in ARENAS
+
+
 def kind_of(ticket: Ticket) -> str:
-    return rules.kind_of_name(ticket.game_name)
+    return "cockfight" if is_arena(ticket) else rules.kind_of_name(ticket.game_name)
+
+
+def table_of(db: Database, fixtures: Fixtures, game_id: int) -> tuple[str, bool]:
+    """(kind, speed) of a live game or a cockfight arena's lobby id; game.not.found else."""
+    name = store.live_name(db, game_id)
+    if name is not None:
+        return rules.kind_of_name(name), speed(name)
+    if any(game_id in lobby_ids(fixtures, arena) for arena in ARENAS):
+        return "cockfight", False
+    raise DomainError("game.not.found")
 
 
 # -- results ----------------------------------------------------------------------------------
@@ -98,8 +115,7 @@ def result_for(db: Database, kind: str, game_id: int, number: int, closes_at: in
 
 def force_next(db: Database, fixtures: Fixtures, game_id: int, wanted: dict, now: int) -> dict:
     """QA: the next round of this table to close deals a result with `wanted`'s fields."""
-    name = _name_of(db, game_id)
-    kind, fast = rules.kind_of_name(name), speed(name)
+    kind, fast = table_of(db, fixtures, game_id)
     if kind == "blackjack":
         if set(wanted) != {"cards"}:
             raise DomainError("request.invalid", "A blackjack hand is forced by its cards")
@@ -123,10 +139,9 @@ def force_next(db: Database, fixtures: Fixtures, game_id: int, wanted: dict, now
     return {"gameId": game_id, "round": number, "closesAt": closes}
 
 
-def replay(db: Database, game_id: int, number: int, now: int) -> dict[str, Any]:
+def replay(db: Database, fixtures: Fixtures, game_id: int, number: int, now: int) -> dict[str, Any]:
     """QA: a round's result dealt again from the seed, beside the one the table kept."""
-    name = _name_of(db, game_id)
-    kind, fast = rules.kind_of_name(name), speed(name)
+    kind, fast = table_of(db, fixtures, game_id)
     if kind == "blackjack":
         return hands.replay(db, game_id, number)
     closes = timing(number, fast).closes_at
@@ -143,13 +158,6 @@ def replay(db: Database, game_id: int, number: int, now: int) -> dict[str, Any]:
         "kept": orjson.loads(row["result"]) if row else None,
         "forced": bool(row["forced"]) if row else False,
     }
-
-
-def _name_of(db: Database, game_id: int) -> str:
-    name = store.live_name(db, game_id)
-    if name is None:
-        raise DomainError("game.not.found")
-    return name
 
 
 # -- settling ---------------------------------------------------------------------------------
@@ -188,7 +196,9 @@ def _settle_round(
         account=account,
         memo=memo,
     )
-    note_completed(db, watch, played.member_id, closes, kinds=ROUND_KINDS, category="LIVE")
+    note_completed(
+        db, watch, played.member_id, closes, kinds=ROUND_KINDS, category=played.game_type
+    )
     record(
         db,
         closes,
@@ -247,6 +257,8 @@ def state(db: Database, fixtures: Fixtures, ticket: Ticket, now: int) -> dict[st
     if kind == "blackjack":
         return hands.state(db, fixtures, ticket, now)
     current = round_at(now, fast)
+    prices = rules.prices_of(kind, world_store.seed(db), ticket.game_id, current.number)
+    odds = prices["odds"] if prices else None
     last = current.number - 1 if now < current.closes_at else current.number
     road = []
     for number in range(last, max(last - HISTORY, -1), -1):
@@ -268,10 +280,13 @@ def state(db: Database, fixtures: Fixtures, ticket: Ticket, now: int) -> dict[st
             "speed": fast,
             "minBet": format_minor(ticket.min_bet),
             "bets": [format_minor(amount) for amount in bets(ticket)],
-            "spots": [{"spot": spot, "pays": _max_pays(kind, spot)} for spot in spots_of(kind)],
+            "spots": [
+                {"spot": spot, "pays": odds[spot] if odds else _max_pays(kind, spot)}
+                for spot in spots_of(kind)
+            ],
         },
         "now": now,
-        "round": current.view(now),
+        "round": {**current.view(now), "odds": odds},
         "road": road,
         "mine": mine,
         "balance": format_minor(balance_of(db, fixtures, ticket)),

@@ -44,6 +44,15 @@ LIVE: dict[str, dict[str, str]] = {
         "won": "Won",
         "lost": "Lost",
         "push": "Push",
+        "fight": "Fight",
+        "meron": "Meron",
+        "wala": "Wala",
+        "draw": "Draw",
+        "odds": "Odds",
+        "rules_cockfight": (
+            "Each fight has its own odds, shown while its bets are taken: Meron or Wala returns"
+            " its odds times the stake; on a draw Meron and Wala bets come back and Draw pays 8:1"
+        ),
         "rules_baccarat": (
             "Punto banco from an endless shoe: Player 1:1, Banker 0.95:1, Tie 8:1 (Player and"
             " Banker push on a tie), pairs 11:1"
@@ -122,6 +131,15 @@ LIVE: dict[str, dict[str, str]] = {
         "won": "Thắng",
         "lost": "Thua",
         "push": "Hoàn cược",
+        "fight": "Trận",
+        "meron": "Meron (gà đỏ)",
+        "wala": "Wala (gà xanh)",
+        "draw": "Hòa",
+        "odds": "Tỷ lệ",
+        "rules_cockfight": (
+            "Mỗi trận có tỷ lệ riêng, hiện trong lúc nhận cược: Meron hoặc Wala trả tiền cược nhân"
+            " tỷ lệ; khi hòa, cược Meron và Wala được hoàn và cược Hòa trả 8:1"
+        ),
         "rules_baccarat": (
             "Punto banco, bộ bài không giới hạn: Con 1:1, Cái 0,95:1, Hòa 8:1 (Con và Cái được hoàn"
             " khi hòa), đôi 11:1"
