@@ -6,15 +6,19 @@ the ledger and listed in the betting record with its match and pick."""
 
 from __future__ import annotations
 
+import re
 import uuid
 from fractions import Fraction
 from typing import Any
 
+import orjson
 import pytest
 from playkit import auth, balance, launch, minor
 from simkit import Sim
 
 from simulator.features.sportsbook import catalogue, model, settle
+from simulator.keys import DB
+from simulator.settings import REPO_ROOT
 
 BOARD, BET = "/demo/api/sports", "/demo/api/sports/bet"
 START = "2026-12-09T03:00:00Z"
@@ -288,3 +292,16 @@ async def test_esports_vendors_book_esports_titles(sim: Sim) -> None:
     assert [s["selection"] for s in market["selections"]] == ["home", "away"]
     matches = await sim.control("GET", "/__sim/sports/matches?esports=true&sport=cs2")
     assert matches and all(m["sport"] == "cs2" for m in matches)
+
+
+async def test_the_home_page_claims_are_what_the_catalogue_holds(sim: Sim) -> None:
+    """The site's marketing copy counts what the simulator really offers."""
+    home = orjson.loads((REPO_ROOT / "web/src/locales/en/home.json").read_bytes())
+    sports, esports = re.findall(r"\d+", home["sports_title"])
+    assert (int(sports), int(esports)) == (len(catalogue.SPORTS), len(catalogue.ESPORTS))
+    claimed = int(re.sub(r"\D", "", home["casino_title"]))
+    casino = sim.client.app[DB].one(
+        "SELECT count(*) AS n FROM games WHERE game_type IN ('RNG', 'LIVE', 'PVP', 'FISH', 'BGS',"
+        " 'BINGO')"
+    )
+    assert casino["n"] > claimed
