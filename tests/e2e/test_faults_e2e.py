@@ -8,16 +8,15 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Stack
+from .steps import login
 
 pytestmark = pytest.mark.e2e
 
 
 def _login_demo(page: Page, site: str) -> None:
-    page.goto(site)
-    header = page.get_by_role("banner")
-    header.get_by_role("textbox", name="Username").fill("demo01")
-    header.get_by_label("Password").first.fill("demo1234")
-    header.get_by_role("button", name="Log in").first.click()
+    # steps.login waits for the pop-up announcements: a menu opened before they show would be
+    # closed with them.
+    login(page, site, "demo01")
     expect(page.get_by_test_id("balance-amount").first).to_have_text(re.compile(r"1,000,000"))
 
 
