@@ -11,6 +11,7 @@ from typing import Any
 from ...core.db import Database
 from ...core.journal.store import record
 from ...core.ledger.store import HOUSE_CODE, Account, LedgerStore
+from ...core.members.store import MemberStore
 from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
@@ -188,6 +189,75 @@ def book_round(
         now=at,
         account=account,
         memo=memo,
+    )
+
+
+def open_round(
+    db: Database, wallet: Account, played: Round, *, account: str, **journal: Any
+) -> None:
+    """A bet that settles later (a live table's, a blackjack hand's, a sportsbook bet): its
+    stake posted at once (bet:<id>, the wallet to the house), its round row open, and
+    bet.placed in the journal with `journal`'s fields. Call inside a transaction."""
+    ledger = LedgerStore(db)
+    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
+    at = played.placed_at
+    house = ledger.system(HOUSE_CODE)
+    ledger.post(f"bet:{played.id}", wallet, house, played.bet, kind="bet", now=at, memo=memo)
+    store.insert(db, played)
+    record(
+        db,
+        at,
+        "bet.placed",
+        account,
+        roundId=played.id,
+        gameId=played.game_id,
+        bet=format_minor(played.bet),
+        **journal,
+    )
+
+
+def settle_open(
+    db: Database,
+    played: Round,
+    *,
+    win: int,
+    outcome: dict[str, Any],
+    at: int,
+    points: PointsSettings,
+    watch: Watch | None,
+) -> None:
+    """An open round settled at `at`: win:<id> back to the wallet it staked from (the
+    outcome's walletId) when it returns anything, its row settled with `outcome`, the points
+    its bet earned, the missions it completes and bet.settled. Call inside a transaction."""
+    ledger = LedgerStore(db)
+    account = MemberStore(db).account_of(played.member_id)
+    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
+    if win:
+        wallet = ledger.by_id(outcome["walletId"])
+        assert wallet is not None
+        house = ledger.system(HOUSE_CODE)
+        ledger.post(f"win:{played.id}", house, wallet, win, kind="win", now=at, memo=memo)
+    store.settle(db, played.id, win=win, outcome=outcome, at=at)
+    earn_for_bet(
+        db,
+        points,
+        played.member_id,
+        played.bet,
+        reference=f"points:bet:{played.id}",
+        now=at,
+        account=account,
+        memo=memo,
+    )
+    note_completed(db, watch, played.member_id, at, kinds=ROUND_KINDS, category=played.game_type)
+    record(
+        db,
+        at,
+        "bet.settled",
+        account,
+        roundId=played.id,
+        gameId=played.game_id,
+        bet=format_minor(played.bet),
+        win=format_minor(win),
     )
 
 

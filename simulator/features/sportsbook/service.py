@@ -21,19 +21,16 @@ from typing import Any
 
 from ...core.db import Database
 from ...core.journal.store import record
-from ...core.ledger.store import HOUSE_CODE, LedgerStore
-from ...core.members.store import MemberStore
 from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
 from ...fixtures import Fixtures, PointsSettings
 from ..launch.service import in_maintenance
-from ..missions.notices import ROUND_KINDS, Watch, note_completed
+from ..missions.notices import Watch
 from ..play import store as rounds
-from ..play.service import balance_of, wallet_for
+from ..play.service import balance_of, open_round, settle_open, wallet_for
 from ..play.store import Round
 from ..play.tickets import Ticket
-from ..points.earning import earn_for_bet
 from ..responsible.service import check_stake
 from . import catalogue, model, settle, store
 from .catalogue import HOUR, MINUTE, Match
@@ -344,18 +341,7 @@ def place(
             odds *= Fraction(leg["odds"])
         shown_odds = f"{float(int(odds * 100)) / 100:.2f}"
         potential = int(amount * odds)
-        ledger = LedgerStore(db)
         name = _name(legs)
-        memo = {"roundId": round_id, "game": name, "vassalage": ticket.vassalage}
-        ledger.post(
-            f"bet:{round_id}",
-            wallet,
-            ledger.system(HOUSE_CODE),
-            amount,
-            kind="bet",
-            now=now,
-            memo=memo,
-        )
         played = Round(
             id=round_id,
             member_id=ticket.member_id,
@@ -378,17 +364,7 @@ def place(
             settled_at=None,
             status="open",
         )
-        rounds.insert(db, played)
-        record(
-            db,
-            now,
-            "bet.placed",
-            account,
-            roundId=round_id,
-            bet=format_minor(amount),
-            legs=len(legs),
-            odds=shown_odds,
-        )
+        open_round(db, wallet, played, account=account, legs=len(legs), odds=shown_odds)
     return _answer(db, fixtures, ticket, played, replayed=False)
 
 
@@ -470,40 +446,5 @@ def _settle(
     legs = bet["legs"]
     lost = any(leg["result"] == "lose" for leg in legs)
     win = 0 if lost else settle.returns(played.bet, [(leg["result"], leg["odds"]) for leg in legs])
-    ledger = LedgerStore(db)
-    account = MemberStore(db).account_of(played.member_id)
-    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
-    if win:
-        wallet = ledger.by_id(bet["walletId"])
-        assert wallet is not None
-        ledger.post(
-            f"win:{played.id}",
-            ledger.system(HOUSE_CODE),
-            wallet,
-            win,
-            kind="win",
-            now=at,
-            memo=memo,
-        )
-    rounds.settle(db, played.id, win=win, outcome=bet, at=at)
-    earn_for_bet(
-        db,
-        points,
-        played.member_id,
-        played.bet,
-        reference=f"points:bet:{played.id}",
-        now=at,
-        account=account,
-        memo=memo,
-    )
-    note_completed(db, watch, played.member_id, at, kinds=ROUND_KINDS, category=played.game_type)
-    record(
-        db,
-        at,
-        "bet.settled",
-        account,
-        roundId=played.id,
-        bet=format_minor(played.bet),
-        win=format_minor(win),
-    )
+    settle_open(db, played, win=win, outcome=bet, at=at, points=points, watch=watch)
     return {"roundId": played.id, "win": format_minor(win)}

@@ -19,18 +19,16 @@ import orjson
 from ...core.db import Database
 from ...core.journal.store import record
 from ...core.ledger.store import HOUSE_CODE, LedgerStore
-from ...core.members.store import MemberStore
 from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
 from ...fixtures import Fixtures, PointsSettings
 from ..launch.service import in_maintenance
-from ..missions.notices import ROUND_KINDS, Watch, note_completed
+from ..missions.notices import Watch
 from ..play import store as rounds
-from ..play.service import balance_of, bets, wallet_for
+from ..play.service import balance_of, bets, open_round, settle_open, wallet_for
 from ..play.store import Round
 from ..play.tickets import Ticket
-from ..points.earning import earn_for_bet
 from ..responsible.service import check_stake
 from . import blackjack, store
 from .rules import RANKS, SUITS
@@ -151,43 +149,7 @@ def _finish(
         "result": result,
         "multiplier": format_minor(hundredths),
     }
-    ledger = LedgerStore(db)
-    account = MemberStore(db).account_of(played.member_id)
-    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
-    if win:
-        wallet = ledger.by_id(hand["walletId"])
-        assert wallet is not None
-        ledger.post(
-            f"win:{played.id}",
-            ledger.system(HOUSE_CODE),
-            wallet,
-            win,
-            kind="win",
-            now=at,
-            memo=memo,
-        )
-    rounds.settle(db, played.id, win=win, outcome=outcome, at=at)
-    earn_for_bet(
-        db,
-        points,
-        played.member_id,
-        played.bet,
-        reference=f"points:bet:{played.id}",
-        now=at,
-        account=account,
-        memo=memo,
-    )
-    note_completed(db, watch, played.member_id, at, kinds=ROUND_KINDS, category="LIVE")
-    record(
-        db,
-        at,
-        "bet.settled",
-        account,
-        roundId=played.id,
-        gameId=played.game_id,
-        bet=format_minor(played.bet),
-        win=format_minor(win),
-    )
+    settle_open(db, played, win=win, outcome=outcome, at=at, points=points, watch=watch)
     found = rounds.get(db, played.id)
     assert found is not None
     return found
@@ -276,17 +238,6 @@ def deal(
             "decideBy": now + DECIDE,
             "walletId": wallet.id,
         }
-        ledger = LedgerStore(db)
-        memo = {"roundId": round_id, "game": ticket.game_name, "vassalage": ticket.vassalage}
-        ledger.post(
-            f"bet:{round_id}",
-            wallet,
-            ledger.system(HOUSE_CODE),
-            bet,
-            kind="bet",
-            now=now,
-            memo=memo,
-        )
         played = Round(
             id=round_id,
             member_id=ticket.member_id,
@@ -302,16 +253,7 @@ def deal(
             settled_at=None,
             status="open",
         )
-        rounds.insert(db, played)
-        record(
-            db,
-            now,
-            "bet.placed",
-            account,
-            roundId=round_id,
-            gameId=ticket.game_id,
-            bet=format_minor(bet),
-        )
+        open_round(db, wallet, played, account=account)
         if blackjack.is_blackjack(hand["player"]) or blackjack.is_blackjack(hand["dealer"]):
             # The dealer peeks: a blackjack on either side ends the hand at once.
             played = _finish(db, played, hand, fixtures.brand.points, at=now, watch=watch)

@@ -22,19 +22,16 @@ import orjson
 
 from ...core.db import Database
 from ...core.journal.store import record
-from ...core.ledger.store import HOUSE_CODE, LedgerStore
-from ...core.members.store import MemberStore
 from ...core.money import format_minor, parse_minor
 from ...core.world import store as world_store
 from ...errors import DomainError
 from ...fixtures import Fixtures, PointsSettings
 from ..launch.service import in_maintenance, lobby_ids
-from ..missions.notices import ROUND_KINDS, Watch, note_completed
+from ..missions.notices import Watch
 from ..play import store as rounds
-from ..play.service import balance_of, bets, wallet_for
+from ..play.service import balance_of, bets, open_round, settle_open, wallet_for
 from ..play.store import Round
 from ..play.tickets import Ticket
-from ..points.earning import earn_for_bet
 from ..responsible.service import check_stake
 from . import hands, rules, store
 
@@ -177,38 +174,7 @@ def _settle_round(
     hundredths = rules.TABLES[kind].pays(spot, result)
     win = played.bet * hundredths // 100
     outcome = {**played.outcome, "result": result, "multiplier": format_minor(hundredths)}
-    ledger = LedgerStore(db)
-    account = MemberStore(db).account_of(played.member_id)
-    memo = {"roundId": played.id, "game": played.game_name, "vassalage": played.vassalage}
-    if win:
-        wallet = ledger.by_id(played.outcome["walletId"])
-        assert wallet is not None
-        house = ledger.system(HOUSE_CODE)
-        ledger.post(f"win:{played.id}", house, wallet, win, kind="win", now=closes, memo=memo)
-    rounds.settle(db, played.id, win=win, outcome=outcome, at=closes)
-    earn_for_bet(
-        db,
-        points,
-        played.member_id,
-        played.bet,
-        reference=f"points:bet:{played.id}",
-        now=closes,
-        account=account,
-        memo=memo,
-    )
-    note_completed(
-        db, watch, played.member_id, closes, kinds=ROUND_KINDS, category=played.game_type
-    )
-    record(
-        db,
-        closes,
-        "bet.settled",
-        account,
-        roundId=played.id,
-        gameId=played.game_id,
-        bet=format_minor(played.bet),
-        win=format_minor(win),
-    )
+    settle_open(db, played, win=win, outcome=outcome, at=closes, points=points, watch=watch)
     return {"roundId": played.id, "win": format_minor(win)}
 
 
@@ -374,17 +340,6 @@ def place(
         if wallet.available < bet:
             raise DomainError("balance.insufficient")
         check_stake(db, ticket.member_id, bet, now=now, zone=fixtures.brand.zone)
-        ledger = LedgerStore(db)
-        memo = {"roundId": round_id, "game": ticket.game_name, "vassalage": ticket.vassalage}
-        ledger.post(
-            f"bet:{round_id}",
-            wallet,
-            ledger.system(HOUSE_CODE),
-            bet,
-            kind="bet",
-            now=now,
-            memo=memo,
-        )
         played = Round(
             id=round_id,
             member_id=ticket.member_id,
@@ -407,16 +362,7 @@ def place(
             settled_at=None,
             status="open",
         )
-        rounds.insert(db, played)
-        record(
-            db,
-            now,
-            "bet.placed",
-            account,
-            roundId=round_id,
-            gameId=ticket.game_id,
-            bet=format_minor(bet),
-        )
+        open_round(db, wallet, played, account=account)
     return {
         "bet": _bet_view(played),
         "balance": format_minor(balance_of(db, fixtures, ticket)),
