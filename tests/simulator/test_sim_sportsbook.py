@@ -294,6 +294,35 @@ async def test_esports_vendors_book_esports_titles(sim: Sim) -> None:
     assert matches and all(m["sport"] == "cs2" for m in matches)
 
 
+async def test_a_first_map_bet_is_decided_by_the_first_map(sim: Sim) -> None:
+    await sim.control("POST", "/__sim/clock", {"set": START, "freeze": True})
+    ticket, _ = await _book(sim, "IMES", 1501)
+    cs2 = await sim.value("GET", BOARD, params={"t": ticket, "sport": "cs2"})
+    match, first_map = _first(cs2, "s1")
+    winner = next(m for m in match["markets"] if m["market"] == "ml")
+    minimum = cs2["game"]["minBet"]
+    s1 = (await _bet(sim, ticket, [_leg(match, first_map, 0)], minimum))["value"]["bet"]
+    ml = (await _bet(sim, ticket, [_leg(match, winner, 0)], minimum))["value"]["bet"]
+    # The home side takes the first map and loses the match 1-2 (a forced score's sets fall
+    # home side first).
+    path = f"/__sim/sports/matches/{match['matchId']}/result"
+    forced = await sim.control("POST", path, {"home": 1, "away": 2})
+    assert forced["events"][0][0] == "home"
+    await sim.control("POST", "/__sim/clock", {"set": "2026-12-10T03:00:00Z"})
+    ticket, _ = await _book(sim, "IMES", 1501)
+    mine = {b["roundId"]: b for b in (await sim.value("GET", BOARD, params={"t": ticket}))["mine"]}
+    assert mine[s1["roundId"]]["legs"][0]["result"] == "win"
+    assert minor(mine[s1["roundId"]]["win"]) == minor(s1["potential"])
+    assert mine[ml["roundId"]]["legs"][0]["result"] == "lose"
+    # The market closes when the first map is decided.
+    found = catalogue.match(SEED, match["matchId"])
+    assert found is not None
+    at = model.first_set_ends(found)
+    score = model.Score(1, 0)
+    assert "s1" in {m["market"] for m in model.markets(found, model.Score(0, 0), at - 1, 0.06)}
+    assert "s1" not in {m["market"] for m in model.markets(found, score, at, 0.06)}
+
+
 async def test_the_home_page_claims_are_what_the_catalogue_holds(sim: Sim) -> None:
     """The site's marketing copy counts what the simulator really offers."""
     home = orjson.loads((REPO_ROOT / "web/src/locales/en/home.json").read_bytes())

@@ -82,7 +82,7 @@ def simulate(seed: int, found: Match) -> dict[str, Any]:
     sets: list[str] = []
     while sets.count("home") < needed and sets.count("away") < needed:
         sets.append("home" if rng.random() < chance else "away")
-    length = minutes // sport.best_of
+    length = minutes // sport.best_of  # as first_set_ends says
     events = [[side, (i + 1) * length] for i, side in enumerate(sets)]
     return {"home": sets.count("home"), "away": sets.count("away"), "events": events}
 
@@ -259,7 +259,16 @@ def markets(found: Match, score: Score, now: int, margin: float) -> list[dict[st
     add("ou", total, [("over", over), ("under", 1 - over)], signed=False)
     odd = sum(p for (h, a), p in chances.items() if (h + a) % 2 == 1)
     add("oe", None, [("odd", odd), ("even", 1 - odd)])
+    if sport.model == "sets" and now < first_set_ends(found):
+        first = _set_chance(found, 0.0 if now >= found.kickoff else drift(found, now))
+        add("s1", None, [("home", first), ("away", 1 - first)])
     return found_markets
+
+
+def first_set_ends(found: Match) -> int:
+    """When a sets match's first set (map, frame) is decided: its market closes then."""
+    sport = found.league.sport
+    return found.kickoff + sport.minutes // sport.best_of * MINUTE
 
 
 def _fmt(line: float) -> str:

@@ -23,7 +23,7 @@ class Leg(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     matchId: str = Field(pattern=r"^[a-z0-9_]{1,30}\.\d{1,2}-\d{1,10}-\d{1,2}$")
-    market: Literal["1x2", "ml", "hdp", "ou", "oe"]
+    market: Literal["1x2", "ml", "hdp", "ou", "oe", "s1"]
     selection: Literal["home", "draw", "away", "over", "under", "odd", "even"]
     line: str | None = Field(None, pattern=LINE)
     odds: str = Field(pattern=ODDS, description="the odds the player saw")

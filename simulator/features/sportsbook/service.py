@@ -223,6 +223,7 @@ def bet_view(played: Round) -> dict[str, Any]:
                     "kickoff",
                     "result",
                     "score",
+                    "unit",
                 )
             }
             for leg in bet["legs"]
@@ -316,6 +317,7 @@ def place(
                 {
                     "matchId": found.id,
                     "sport": found.league.sport.code,
+                    "unit": found.league.sport.unit,
                     "home": found.home.name,
                     "away": found.away.name,
                     "league": found.league.en,
@@ -412,12 +414,14 @@ def settle_due(
                     if final.get("void"):
                         leg["result"] = "void"
                     else:
+                        events = final.get("events") or []
                         leg["result"] = settle.leg_result(
                             leg["market"],
                             leg["selection"],
                             leg["line"],
                             final["home"],
                             final["away"],
+                            first=events[0][0] if events else None,
                         )
                         leg["score"] = {"home": final["home"], "away": final["away"]}
                     moved = True

@@ -35,8 +35,13 @@ def _line(value: Fraction, line: Fraction) -> str:
     }[(pair[0], pair[1])]  # halves half a goal apart on a whole score: never a win and a loss
 
 
-def leg_result(market: str, selection: str, line: str | None, home: int, away: int) -> str:
-    """How a selection fared on a final score."""
+def leg_result(
+    market: str, selection: str, line: str | None, home: int, away: int, *, first: str | None = None
+) -> str:
+    """How a selection fared on a final score; `first`: the side that won the first set (map,
+    frame) of a sets match, for the s1 market."""
+    if market == "s1":
+        return "win" if selection == first else "lose"
     if market in ("1x2", "ml"):
         winner = "home" if home > away else "away" if away > home else "draw"
         return "win" if selection == winner else "lose"
