@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
@@ -16,7 +17,7 @@ import pytest
 from playkit import auth, balance, launch, minor
 from simkit import Sim
 
-from simulator.features.sportsbook import catalogue, model, settle
+from simulator.features.sportsbook import catalogue, model, outright, settle
 from simulator.keys import DB
 from simulator.settings import REPO_ROOT
 
@@ -112,6 +113,10 @@ def test_prices_carry_the_margin_and_move_with_the_clock() -> None:
 
 
 # -- through the simulator ---------------------------------------------------------------------
+
+
+def _iso(epoch_ms: int) -> str:
+    return datetime.fromtimestamp(epoch_ms / 1000, UTC).isoformat().replace("+00:00", "Z")
 
 
 async def _book(
@@ -334,3 +339,99 @@ async def test_the_home_page_claims_are_what_the_catalogue_holds(sim: Sim) -> No
         " 'BINGO')"
     )
     assert casino["n"] > claimed
+
+
+# -- outrights ---------------------------------------------------------------------------------
+
+
+def test_a_season_is_one_round_robin_and_its_table_counts_three_for_a_win() -> None:
+    league = next(x for x in catalogue.leagues(SEED, False) if len(x.teams) == 8)
+    season = outright.Season(league, 40)
+    matches = season.matches(SEED)
+    assert len(matches) == 28 and season.id == f"{league.code}-s40"
+    meetings = {frozenset((m.home.code, m.away.code)) for m in matches}
+    assert len(meetings) == 28  # every pair once
+    assert season.closes == matches[-1].kickoff and season.ends == matches[-1].ends
+    assert outright.season(SEED, season.id) == season
+    assert outright.season(SEED, "nothing.1-s3") is None
+    # Team 1 and team 2 level on points: the score difference decides, then the score.
+    a, b = matches[0], matches[1]
+    results: list[tuple[catalogue.Match, dict]] = [
+        (a, {"home": 3, "away": 0}),
+        (b, {"home": 1, "away": 0}),
+    ]
+    table = outright.standings(league, results)
+    assert sum(row[0] for row in table) == 6
+    top = outright.winner(league, results)
+    assert league.teams[top].code == a.home.code  # three goals up beats one
+    assert outright.winner(league, [(a, {"void": True})]) == 0  # nothing played: team 1
+
+
+def test_outright_prices_carry_their_margin_and_follow_the_results() -> None:
+    league = next(x for x in catalogue.leagues(SEED, False) if len(x.teams) == 8)
+    season = outright.Season(league, 40)
+    before = outright.chances(SEED, season, ())
+    assert abs(sum(before) - 1) < 1e-9
+    seeded = lambda m: model.simulate(SEED, m)  # noqa: E731
+    market = outright.market(SEED, season, season.matches(SEED)[0].kickoff, 0.05, seeded)
+    assert market is not None and market["seasonId"] == season.id
+    book = sum(Fraction(1) / Fraction(s["odds"]) for s in market["selections"])
+    assert book > Fraction(110, 100)  # three times the 5% margin, rounded down
+    # A team that has won every match it played so far is the favourite.
+    matches = season.matches(SEED)
+    strong = league.teams[0]
+    done = tuple(
+        (m, {"home": 1, "away": 0} if m.home == strong else {"home": 0, "away": 1})
+        for m in matches[:20]
+        if strong in (m.home, m.away)
+    )
+    after = outright.chances(SEED, season, done)
+    assert after[0] > before[0] and after[0] == max(after)
+    assert outright.market(SEED, season, season.closes, 0.05, seeded) is None
+
+
+async def test_an_outright_pays_when_the_season_ends(sim: Sim) -> None:
+    league = next(x for x in catalogue.leagues(SEED, True) if len(x.teams) == 8)
+    now = datetime(2026, 12, 9, 3, tzinfo=UTC).timestamp() * 1000
+    season = outright.Season(league, outright.season_at(league, int(now)).number + 1)
+    first = season.matches(SEED)[0].kickoff
+    await sim.control("POST", "/__sim/clock", {"set": _iso(first - 30 * catalogue.MINUTE)})
+    await sim.control("POST", "/__sim/clock", {"freeze": True})
+    ticket, headers = await _book(sim, "IMES", 1501)
+    board = await sim.value("GET", BOARD, params={"t": ticket, "sport": league.sport.code})
+    group = next(g for g in board["leagues"] if g["league"] == league.code)
+    market = group["outright"]
+    assert market["seasonId"] == season.id
+    by = {s["selection"]: s for s in market["selections"]}
+    pick, other = sorted(by)[:2]
+    leg = {"matchId": season.id, "market": "outright", "selection": pick, "line": None}
+    minimum = board["game"]["minBet"]
+    won = (await _bet(sim, ticket, [{**leg, "odds": by[pick]["odds"]}], minimum))["value"]["bet"]
+    lost = (
+        await _bet(sim, ticket, [{**leg, "selection": other, "odds": by[other]["odds"]}], minimum)
+    )["value"]["bet"]
+    assert won["legs"][0]["home"] == by[pick]["name"] and won["status"] == "open"
+    # Never in a parlay.
+    a_match, a_market = _first(board, "ml")
+    refused = await _bet(
+        sim, ticket, [{**leg, "odds": by[pick]["odds"]}, _leg(a_match, a_market)], minimum,
+        status=400,
+    )  # fmt: skip
+    assert refused["errorCode"] == "sports.legs.invalid"
+    # QA plays the season: the picked team wins every map 2-0, every other match goes 2-1.
+    team = league.teams[int(pick[1:]) - 1]
+    for played in season.matches(SEED):
+        score = (2, 1) if team not in (played.home, played.away) else (
+            (2, 0) if played.home == team else (0, 2))  # fmt: skip
+        path = f"/__sim/sports/matches/{played.id}/result"
+        await sim.control("POST", path, {"home": score[0], "away": score[1]})
+    before = minor(await balance(sim, headers))
+    await sim.control("POST", "/__sim/clock", {"set": _iso(season.ends + catalogue.MINUTE)})
+    await sim.control("POST", "/__sim/clock", {"advance": "2m"})
+    ticket, headers = await _book(sim, "IMES", 1501)
+    mine = {b["roundId"]: b for b in (await sim.value("GET", BOARD, params={"t": ticket}))["mine"]}
+    assert mine[won["roundId"]]["legs"][0]["result"] == "win"
+    assert mine[lost["roundId"]]["legs"][0]["result"] == "lose"
+    assert minor(mine[won["roundId"]]["win"]) == minor(won["potential"])
+    assert minor(await balance(sim, headers)) == before + minor(won["potential"])
+    assert (await sim.control("GET", "/__sim/ledger/check"))["balanced"] is True

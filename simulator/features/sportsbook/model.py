@@ -183,6 +183,35 @@ def outlook(found: Match, score: Score, now: int) -> Outlook:
     return Outlook({s: p / total for s, p in scores.items()})
 
 
+@lru_cache(maxsize=4096)
+def result_chances(found: Match) -> tuple[float, float, float]:
+    """(home win, draw, away win) before kick-off, without the hourly drift: what an
+    outright's Monte Carlo plays each match by."""
+    sport = found.league.sport
+    if sport.model == "sets":
+        chance = round(_set_chance(found), 4)
+        home = sum(p for (h, a), p in _sets_outlook(chance, sport.best_of, 0, 0) if h > a)
+        return home, 0.0, 1 - home
+    home_mean, away_mean = _means(found)
+    if sport.model == "goals":
+        scores = [
+            (h - a, ph * pa)
+            for h, ph in enumerate(_poisson(home_mean))
+            for a, pa in enumerate(_poisson(away_mean))
+        ]
+        home = sum(p for diff, p in scores if diff > 0)
+        draw = sum(p for diff, p in scores if diff == 0)
+        return home, draw, 1 - home - draw
+    # points: the difference is about normal; a level score is a draw where a sport has them
+    spread, diff = sport.spread * math.sqrt(2), home_mean - away_mean
+    if not sport.draws:
+        home = 1 - _normal_cdf(0.0, diff, spread)
+        return home, 0.0, 1 - home
+    draw = _normal_cdf(0.5, diff, spread) - _normal_cdf(-0.5, diff, spread)
+    home = 1 - _normal_cdf(0.5, diff, spread)
+    return home, draw, 1 - home - draw
+
+
 # -- markets and odds --------------------------------------------------------------------------
 
 

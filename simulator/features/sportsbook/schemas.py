@@ -22,9 +22,15 @@ class BoardQuery(BaseModel):
 class Leg(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    matchId: str = Field(pattern=r"^[a-z0-9_]{1,30}\.\d{1,2}-\d{1,10}-\d{1,2}$")
-    market: Literal["1x2", "ml", "hdp", "ou", "oe", "s1"]
-    selection: Literal["home", "draw", "away", "over", "under", "odd", "even"]
+    matchId: str = Field(
+        pattern=r"^[a-z0-9_]{1,30}\.\d{1,2}-(\d{1,10}-\d{1,2}|s\d{1,10})$",
+        description="a match, <league>-<matchday>-<k>, or an outright's season, <league>-s<n>",
+    )
+    market: Literal["1x2", "ml", "hdp", "ou", "oe", "s1", "outright"]
+    selection: str = Field(
+        pattern=r"^(home|draw|away|over|under|odd|even|t\d{1,2})$",
+        description="an outright's: t<team number>",
+    )
     line: str | None = Field(None, pattern=LINE)
     odds: str = Field(pattern=ODDS, description="the odds the player saw")
 

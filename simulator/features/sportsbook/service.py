@@ -32,8 +32,8 @@ from ..play.service import balance_of, open_round, settle_open, wallet_for
 from ..play.store import Round
 from ..play.tickets import Ticket
 from ..responsible.service import check_stake
-from . import catalogue, model, settle, store
-from .catalogue import HOUR, MINUTE, Match
+from . import catalogue, model, outright, settle, store
+from .catalogue import HOUR, MINUTE, League, Match
 
 SPORTSBOOKS = frozenset({"SABA", "CMD", "BTI", "IMES", "TF", "IA", "AV", "AI"})
 MARGINS = {"SABA": 0.05, "CMD": 0.045, "BTI": 0.055}  # esports vendors: ESPORTS_MARGIN
@@ -170,6 +170,13 @@ def board(
                     for found in matches
                     if found.ends > now - BEFORE
                 ],
+                "outright": outright.market(
+                    seed,
+                    outright.season_at(league, now),
+                    now,
+                    margin,
+                    lambda played: result_of(db, played, now),
+                ),
             }
         )
     return {
@@ -243,21 +250,60 @@ class Pick:
     odds: str
 
 
-def _priced(db: Database, ticket: Ticket, pick: Pick, now: int) -> tuple[Match, dict[str, Any]]:
-    """The match and the selection's market as it is priced now; refused when it is not."""
+def _priced(db: Database, ticket: Ticket, pick: Pick, now: int) -> dict[str, Any]:
+    """The pick as a leg priced now (its odds the book's of this moment); refused when its
+    match or season is not on this book, or its market is not offered now."""
+    if pick.market == "outright":
+        return _priced_outright(db, ticket, pick, now)
     found = catalogue.match(world_store.seed(db), pick.match_id)
     if found is None or (found.league.sport in catalogue.ESPORTS) != _esports(ticket):
         raise DomainError("match.not.found", field="legs")
     view = match_view(db, found, now, _margin(ticket), ticket.lang)
-    if not view["markets"]:
-        raise DomainError("sports.market.closed", value={"matchId": found.id}, field="legs")
     for market in view["markets"]:
         if market["market"] != pick.market or market["line"] != pick.line:
             continue
         for selection in market["selections"]:
             if selection["selection"] == pick.selection:
-                return found, {**selection, "market": market["market"], "line": market["line"]}
+                return {
+                    **_leg_of(found.league, pick, market["line"], selection["odds"]),
+                    "home": found.home.name,
+                    "away": found.away.name,
+                    "kickoff": found.kickoff,
+                    "ends": found.ends,
+                }
     raise DomainError("sports.market.closed", value={"matchId": found.id}, field="legs")
+
+
+def _priced_outright(db: Database, ticket: Ticket, pick: Pick, now: int) -> dict[str, Any]:
+    seed = world_store.seed(db)
+    found = outright.season(seed, pick.match_id)
+    if found is None or (found.league.sport in catalogue.ESPORTS) != _esports(ticket):
+        raise DomainError("match.not.found", field="legs")
+    market = outright.market(seed, found, now, _margin(ticket), lambda m: result_of(db, m, now))
+    for selection in market["selections"] if market else []:
+        if selection["selection"] == pick.selection:
+            return {
+                **_leg_of(found.league, pick, None, selection["odds"]),
+                "home": selection["name"],
+                "away": None,
+                "kickoff": found.closes,
+                "ends": found.ends,
+            }
+    raise DomainError("sports.market.closed", value={"matchId": found.id}, field="legs")
+
+
+def _leg_of(league: League, pick: Pick, line: str | None, odds: str) -> dict[str, Any]:
+    return {
+        "matchId": pick.match_id,
+        "sport": league.sport.code,
+        "unit": league.sport.unit,
+        "league": league.en,
+        "market": pick.market,
+        "selection": pick.selection,
+        "line": line,
+        "odds": odds,
+        "result": None,
+    }
 
 
 def _accepts(seen: str, now_odds: str, accept: str) -> bool:
@@ -294,42 +340,20 @@ def place(
             f"One to {MAX_LEGS} selections of different matches",
             field="legs",
         )
+    if len(picks) > 1 and any(p.market == "outright" for p in picks):
+        raise DomainError("sports.legs.invalid", "An outright is bet as a single", field="legs")
     with db.transaction():
         existing = rounds.get(db, round_id)
         if existing is not None:
             if existing.member_id != ticket.member_id or existing.bet != amount:
                 raise DomainError("round.conflict")
             return _answer(db, fixtures, ticket, existing, replayed=True)
-        legs, changed = [], []
-        for pick in picks:
-            found, priced = _priced(db, ticket, pick, now)
-            if not _accepts(pick.odds, priced["odds"], accept):
-                changed.append(
-                    {
-                        "matchId": found.id,
-                        "market": pick.market,
-                        "line": priced["line"],
-                        "selection": pick.selection,
-                        "odds": priced["odds"],
-                    }
-                )
-            legs.append(
-                {
-                    "matchId": found.id,
-                    "sport": found.league.sport.code,
-                    "unit": found.league.sport.unit,
-                    "home": found.home.name,
-                    "away": found.away.name,
-                    "league": found.league.en,
-                    "market": pick.market,
-                    "selection": pick.selection,
-                    "line": priced["line"],
-                    "odds": priced["odds"],
-                    "kickoff": found.kickoff,
-                    "ends": found.ends,
-                    "result": None,
-                }
-            )
+        legs = [_priced(db, ticket, pick, now) for pick in picks]
+        changed = [
+            {k: leg[k] for k in ("matchId", "market", "line", "selection", "odds")}
+            for pick, leg in zip(picks, legs, strict=True)
+            if not _accepts(pick.odds, leg["odds"], accept)
+        ]
         if changed:
             raise DomainError("sports.odds.changed", value={"legs": changed})
         if in_maintenance(db, ticket.vassalage):
@@ -372,6 +396,9 @@ def place(
 
 def _name(legs: list[dict[str, Any]]) -> str:
     """The betting record's name of the bet: the match and pick, or the parlay's matches."""
+    if len(legs) == 1 and legs[0]["market"] == "outright":
+        leg = legs[0]
+        return f"{leg['league']} winner: {leg['home']} @ {leg['odds']}"
     if len(legs) == 1:
         leg = legs[0]
         line = f" {leg['line']}" if leg["line"] else ""
@@ -408,22 +435,7 @@ def settle_due(
             legs, moved = [dict(leg) for leg in bet["legs"]], False
             for leg in legs:
                 if leg["result"] is None and leg["ends"] <= now:
-                    found = catalogue.match(seed, leg["matchId"])
-                    assert found is not None
-                    final = result_of(db, found, now)
-                    if final.get("void"):
-                        leg["result"] = "void"
-                    else:
-                        events = final.get("events") or []
-                        leg["result"] = settle.leg_result(
-                            leg["market"],
-                            leg["selection"],
-                            leg["line"],
-                            final["home"],
-                            final["away"],
-                            first=events[0][0] if events else None,
-                        )
-                        leg["score"] = {"home": final["home"], "away": final["away"]}
+                    leg.update(_decide(db, seed, leg, now))
                     moved = True
             if not moved:
                 continue
@@ -436,6 +448,31 @@ def settle_due(
             else:
                 rounds.update_open(db, played.id, bet=played.bet, outcome=bet)
     return done
+
+
+def _decide(db: Database, seed: int, leg: dict[str, Any], now: int) -> dict[str, Any]:
+    """A leg's result (and the score it was decided on) once its match or season has ended."""
+    if leg["market"] == "outright":
+        season = outright.season(seed, leg["matchId"])
+        assert season is not None
+        results = list(outright.decided(seed, season, now, lambda m: result_of(db, m, now)))
+        top = outright.winner(season.league, results)
+        return {"result": "win" if leg["selection"] == f"t{top + 1}" else "lose"}
+    found = catalogue.match(seed, leg["matchId"])
+    assert found is not None
+    final = result_of(db, found, now)
+    if final.get("void"):
+        return {"result": "void"}
+    events = final.get("events") or []
+    result = settle.leg_result(
+        leg["market"],
+        leg["selection"],
+        leg["line"],
+        final["home"],
+        final["away"],
+        first=events[0][0] if events else None,
+    )
+    return {"result": result, "score": {"home": final["home"], "away": final["away"]}}
 
 
 def _settle(

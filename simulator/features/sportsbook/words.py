@@ -19,6 +19,11 @@ BOOK: dict[str, dict[str, str]] = {
         "m_ou": "Total",
         "m_oe": "Odd / even",
         "m_s1": "First set",
+        "m_outright": "League winner",
+        "until": "bets until {time}",
+        "outrightSingle": (
+            "A league winner bet is placed on its own: place or clear your slip first"
+        ),
         "s1_maps": "First map",
         "s1_frames": "First frame",
         "u_goals": "Total goals",
@@ -89,6 +94,9 @@ BOOK: dict[str, dict[str, str]] = {
         "m_ou": "Tài / Xỉu",
         "m_oe": "Chẵn / lẻ",
         "m_s1": "Thắng set đầu",
+        "m_outright": "Vô địch giải",
+        "until": "nhận cược đến {time}",
+        "outrightSingle": "Cược vô địch giải được đặt riêng: hãy đặt hoặc xóa phiếu cược trước",
         "s1_maps": "Thắng bản đồ đầu",
         "s1_frames": "Thắng ván đầu",
         "u_goals": "Tài / Xỉu bàn thắng",
