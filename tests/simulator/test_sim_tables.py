@@ -175,7 +175,7 @@ def test_a_cockfight_pays_its_fights_odds_and_returns_bets_on_a_draw() -> None:
     # refunded), the favourite paying less than the outsider.
     for percent in range(35, 66):
         p = Fraction(percent, 100)
-        meron, wala = rules._fight_odds(float(p)), rules._fight_odds(float(1 - p))
+        meron, wala = rules.fight_odds(percent), rules.fight_odds(100 - percent)
         for chance, odds in ((p, meron), (1 - p, wala)):
             hundredths = int(odds.replace(".", ""))
             returns = Fraction(97, 100) * chance * hundredths / 100 + Fraction(3, 100)

@@ -1,8 +1,9 @@
 """The sportsbook of the SPORTS and ESPORTS vendors (docs/contract.md section 10, "Sportsbook").
 
-The board lists each sport's leagues and matches from an hour before now to a day and a half
-ahead, with the score of the ones in play and every open market's odds at this moment of the
-clock. A bet is one selection (a single) or two to ten of different matches (a parlay): its
+The board lists each sport's leagues with their league winner market, and their matches from
+an hour before now to twelve hours ahead, with the score of the ones in play and every open
+market's odds at this moment of the clock. A bet is one selection (a single) or two to ten of
+different matches (a parlay; a league winner bet is a single): its
 stake is posted at once (`bet:<roundId>`) and the bet is a round row, open until its matches
 are decided. The odds are the ones of the moment the bet is placed; the player says which
 changes they accept since they saw them (none, higher, any).
@@ -365,7 +366,8 @@ def place(
         odds = Fraction(1)
         for leg in legs:
             odds *= Fraction(leg["odds"])
-        shown_odds = f"{float(int(odds * 100)) / 100:.2f}"
+        hundredths = int(odds * 100)  # shown rounded down, as each leg's odds are
+        shown_odds = f"{hundredths // 100}.{hundredths % 100:02d}"
         potential = int(amount * odds)
         name = _name(legs)
         played = Round(

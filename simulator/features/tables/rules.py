@@ -21,11 +21,9 @@ the stake (the stake included; 100 a push, 0 a loss).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -193,23 +191,24 @@ def pays_dragon_tiger(spot: str, result: Outcome) -> int:
 
 # -- cockfight ------------------------------------------------------------------------------
 
-FIGHT_MARGIN = Fraction(8, 100)
+FIGHT_KEEP = 92  # percent of a fair price the arena pays: an 8 % margin
 DRAW_CHANCE = 0.03
 
 
-def _fight_odds(chance: float) -> str:
-    """Decimal odds of a side that wins with `chance` (draws refunded), the margin taken."""
-    hundredths = math.floor(100 * (1 - FIGHT_MARGIN) / Fraction(chance).limit_denominator(10_000))
+def fight_odds(percent: int) -> str:
+    """Decimal odds (rounded down) of a side that wins `percent` % of the fights that are not
+    drawn (a draw refunds it), the margin taken."""
+    hundredths = 100 * FIGHT_KEEP // percent
     return f"{hundredths // 100}.{hundredths % 100:02d}"
 
 
 def price_fight(rng: random.Random) -> Outcome:
-    """A fight's odds, known while its bets are taken: Meron's chance (draws aside) 35 % to
-    65 %, rounded to the percent."""
-    meron = rng.randint(35, 65) / 100
+    """A fight's odds, known while its bets are taken: Meron wins 35 % to 65 % of the fights
+    not drawn."""
+    meron = rng.randint(35, 65)
     return {
-        "meronChance": meron,
-        "odds": {"meron": _fight_odds(meron), "wala": _fight_odds(1 - meron), "draw": "9.00"},
+        "meronPercent": meron,
+        "odds": {"meron": fight_odds(meron), "wala": fight_odds(100 - meron), "draw": "9.00"},
     }
 
 
@@ -217,7 +216,7 @@ def fight(rng: random.Random, prices: Outcome) -> Outcome:
     if rng.random() < DRAW_CHANCE:
         winner = "draw"
     else:
-        winner = "meron" if rng.random() < prices["meronChance"] else "wala"
+        winner = "meron" if rng.random() * 100 < prices["meronPercent"] else "wala"
     return {"winner": winner, "odds": prices["odds"]}
 
 
